@@ -6,7 +6,7 @@
  */
 const encoder = new TextEncoder();
 
-async function pathKey(merchantCode: string, usage: KeyUsage): Promise<CryptoKey> {
+async function pathKey(merchantCode: string, usage: 'encrypt' | 'decrypt') {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`cs-path:${merchantCode}`));
   return crypto.subtle.importKey('raw', digest, { name: 'AES-GCM' }, false, [usage]);
 }

@@ -1,0 +1,51 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { ApiError, ok } from './http/envelope';
+import { installErrorHandling } from './http/error-handler';
+import { installRequestContext } from './http/request-context';
+import { installWebApp } from './http/web-app';
+import { MerchantConfigCache } from './modules/system/merchant-config-cache';
+import { systemRoutes } from './modules/system/system-routes';
+
+export type AppDeps = { config: Config; db: Db; connectionString: string };
+
+/** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
+export async function buildApp({ config, db, connectionString }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Per-request access lines would dominate the log and the CPU; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
+  installRequestContext(app, config, cache);
+
+  app.get(
+    API.health,
+    { schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } } },
+    async () => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        throw new ApiError('SERVICE_UNAVAILABLE');
+      }
+      return ok({ database: 'up' as const });
+    },
+  );
+  await app.register(systemRoutes);
+  await installWebApp(app, config.WEB_DIST);
+  return app;
+}

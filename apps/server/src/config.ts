@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** Client-IP sources we can be told to trust; `socket` trusts no header (no proxy in front). */
+export const CLIENT_IP_SOURCES = ['socket', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8080),
+  /** Where the embedded PostgreSQL keeps its files; unused when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The embedded PostgreSQL's port (loopback only). */
+  PG_PORT: port.default(54329),
+  /** An external PostgreSQL to use instead of the embedded one. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** The merchant served when the request's host is not one of a merchant's domains. */
+  MERCHANT_CODE: z.string().min(1).default('DEMO'),
+  /** Seed the demo merchant when the database has no merchant yet. */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** The built web app to serve; absent folder = API only. */
+  WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which header holds the visitor's IP when a proxy stands in front (see README). */
+  CLIENT_IP_SOURCE: z.enum(CLIENT_IP_SOURCES).default('socket'),
+  /** With x-forwarded-for: how many proxies of ours append to it (the IP is taken that far from the end). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a wrong value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,15 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as merchantConfiguration from './migrations/0001-merchant-configuration';
+
+/** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-merchant-configuration': merchantConfiguration,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables; migrations/ is the source of truth for their SQL. */
+export interface Database {
+  merchant: MerchantTable;
+  merchant_domain: MerchantDomainTable;
+  whitelabel_module: WhitelabelModuleTable;
+  register_field_config: RegisterFieldConfigTable;
+  customer_service: CustomerServiceTable;
+  site_resource: SiteResourceTable;
+  help_center_entry: HelpCenterEntryTable;
+  merchant_blocked_country: MerchantBlockedCountryTable;
+  merchant_denied_network: MerchantDeniedNetworkTable;
+}
+
+export interface MerchantTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  default_language: string;
+  languages: string[];
+  maintenance: Generated<boolean>;
+  main_domain: string;
+  gtag_id: string | null;
+  image_cdns: string[];
+  launch_game_cdns: string[];
+  rsa_public_key: string;
+  rsa_private_key: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MerchantDomainTable {
+  merchant_id: number;
+  domain: string;
+  kind: 'MAIN' | 'MIRROR';
+  sort: number;
+}
+
+export interface WhitelabelModuleTable {
+  merchant_id: number;
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface RegisterFieldConfigTable {
+  merchant_id: number;
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+  sort: number;
+}
+
+export interface CustomerServiceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  cs_type: string;
+  url: string;
+  sort: number;
+}
+
+export interface SiteResourceTable {
+  id: Generated<number>;
+  merchant_id: number;
+  resource_type: string;
+  name: string;
+  label_name_en: string;
+  url: string;
+  sort: number;
+}
+
+export interface HelpCenterEntryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  language: string;
+  term: string;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export interface MerchantBlockedCountryTable {
+  merchant_id: number;
+  country: string;
+}
+
+export interface MerchantDeniedNetworkTable {
+  merchant_id: number;
+  /** A PostgreSQL cidr: one address (/32, /128) or a network. */
+  network: string;
+}

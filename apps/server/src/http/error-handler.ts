@@ -1,0 +1,69 @@
+import type { FieldError } from '@platform/contracts/envelope';
+import { API_PREFIXES } from '@platform/contracts/api-paths';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, failure } from './envelope';
+
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+
+/** Names the rule a zod issue broke in the words the web's messages use. */
+function ruleOf(issue: { keyword: string; message: string; params: Record<string, unknown> }): string {
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message) ? 'required' : 'type';
+    case 'invalid_value':
+      return 'enum';
+    case 'too_small':
+      return issue.params.origin === 'string' ? 'min_length' : 'min';
+    case 'too_big':
+      return issue.params.origin === 'string' ? 'max_length' : 'max';
+    case 'invalid_format':
+      return String(issue.params.format ?? 'pattern');
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return issue.keyword;
+  }
+}
+
+/**
+ * One place turns every failure into the envelope: validation issues name field and rule, expected
+ * refusals keep their code, anything else is a logged 500 whose details never leave the server.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
+      const errors: FieldError[] = error.validation.map((v) => {
+        const extra = v.params.keys as string[] | undefined;
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = [context, path, extra?.join(',')].filter(Boolean).join('.');
+        return { field, rule: ruleOf(v as never) };
+      });
+      return reply.code(400).send(failure('VALIDATION_FAILED', { errors }));
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.httpStatus).send(failure(error.code, error.value, error.message));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send(failure('VALIDATION_FAILED', { errors: [{ field: 'body', rule: 'json' }] }));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(failure('PAYLOAD_TOO_LARGE', null));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(failure('UNSUPPORTED_MEDIA_TYPE', null));
+    }
+    if (error.statusCode === 404) return reply.code(404).send(failure('NOT_FOUND', null));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(400).send(failure('VALIDATION_FAILED', { errors: [{ field: 'request', rule: 'malformed' }] }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(failure('INTERNAL_ERROR', null));
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/healthz');
+}

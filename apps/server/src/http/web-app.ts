@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { WEB_ROUTES } from '@platform/contracts/web-routes';
+import type { FastifyInstance } from 'fastify';
+import { failure } from './envelope';
+import { isApiPath } from './error-handler';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * history-mode fallback (index.html) for every route of spec 2.1. Other page paths get index.html
+ * with status 404 so the web shows its not-found screen; API paths always get the JSON envelope.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    for (const route of WEB_ROUTES) {
+      app.get(route.path, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    }
+  } else {
+    app.log.warn({ webDist }, 'no built web app found; serving the API only (run `npm run build`)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasWeb;
+    if (wantsPage && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure('NOT_FOUND', null));
+  });
+}

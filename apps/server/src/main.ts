@@ -1,0 +1,59 @@
+import { type Config, ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { createDb, createPool } from './db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoDataIfEmpty } from './seed/demo-seed';
+
+/**
+ * Starts the platform: the database (embedded unless DATABASE_URL is set), migrations, demo data,
+ * and the one HTTP server for web and API. Ctrl-C (SIGINT) or SIGTERM stops all of it cleanly.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let connectionString = config.DATABASE_URL;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT });
+    connectionString = embedded.connectionString('postgres');
+  }
+
+  const pool = createPool(connectionString);
+  const db = createDb(pool);
+  const applied = await migrateToLatest(db);
+  if (config.SEED_DEMO === 'true') await seedDemoDataIfEmpty(db);
+  const app = await buildApp({ config, db, connectionString });
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await db.destroy();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(`\n  Platform ready at http://${shownHost}:${config.PORT}\n`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

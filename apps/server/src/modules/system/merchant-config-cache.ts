@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/database';
+import type { MerchantConfig } from './merchant-config';
+import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
+
+const CHANNEL = 'merchant_config_changed';
+const RECONNECT_DELAY_MS = 1000;
+
+/** Shares one load per key between concurrent callers; keeps results only while `keep()` says so. */
+class PromiseCache<K, V> {
+  private entries = new Map<K, Promise<V>>();
+  constructor(private readonly keep: () => boolean) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const fresh = load();
+    if (this.keep()) {
+      this.entries.set(key, fresh);
+      fresh.catch(() => this.entries.delete(key));
+    }
+    return fresh;
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * Per-process cache of merchant configurations. Every process listens on PostgreSQL's
+ * `merchant_config_changed` channel (a trigger on each configuration table notifies it), so a change
+ * made by any process, or by hand in SQL, reaches all processes within moments. While the listener
+ * is down nothing is cached, so a missed notification cannot leave a stale answer behind.
+ */
+export class MerchantConfigCache {
+  private listening = false;
+  private closed = false;
+  private listener: pg.Client | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly configs = new PromiseCache<number, MerchantConfig | undefined>(() => this.listening);
+  /** Small lookups (host → merchant, code → merchant): dropped with any change. */
+  private readonly lookups = new PromiseCache<string, Map<string, number> | number | undefined>(
+    () => this.listening,
+  );
+
+  constructor(
+    private readonly db: Db,
+    private readonly connectionString: string,
+    private readonly defaultMerchantCode: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): Promise<void> {
+    return this.listen();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** The merchant a request belongs to: its host if that is a merchant domain, else the default one. */
+  async forHost(host: string | undefined): Promise<MerchantConfig | undefined> {
+    const domain = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const index = (await this.lookups.get('domains', () => loadDomainIndex(this.db))) as Map<string, number>;
+    const id =
+      index.get(domain) ??
+      ((await this.lookups.get(`code:${this.defaultMerchantCode}`, () =>
+        findMerchantIdByCode(this.db, this.defaultMerchantCode),
+      )) as number | undefined);
+    return id === undefined ? undefined : this.configs.get(id, () => loadMerchantConfig(this.db, id));
+  }
+
+  private invalidate(merchantId?: number): void {
+    if (merchantId === undefined || Number.isNaN(merchantId)) this.configs.clear();
+    else this.configs.delete(merchantId);
+    this.lookups.clear();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => this.invalidate(Number(msg.payload)));
+    client.on('error', (err) => this.log.warn({ err }, 'configuration listener lost; not caching until it is back'));
+    client.on('end', () => {
+      this.listening = false;
+      this.invalidate();
+      if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+    this.invalidate();
+    this.listening = true;
+  }
+
+  private reconnect(): void {
+    this.listen().catch((err) => {
+      this.log.warn({ err }, 'configuration listener reconnect failed');
+      if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
+    });
+  }
+}

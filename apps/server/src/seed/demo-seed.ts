@@ -1,0 +1,157 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Db } from '../db/database';
+import { DEMO_HELP_CENTER } from './demo-help-center';
+
+export const DEMO_MERCHANT_CODE = 'DEMO';
+
+/** The whitelabel module tree: groups with the spec's flags as leaves. */
+const MODULES: { modId: string; parent: string | null; enabled: boolean }[] = [
+  { modId: 'REGISTER', parent: null, enabled: true },
+  { modId: 'USERNAMEREG3', parent: 'REGISTER', enabled: true },
+  { modId: 'MOBILENUMREG3', parent: 'REGISTER', enabled: false },
+  { modId: 'MOBILENUMPASSREG3', parent: 'REGISTER', enabled: false },
+  { modId: 'REGMOBVERF3', parent: 'REGISTER', enabled: false },
+  { modId: 'LOGIN', parent: null, enabled: true },
+  { modId: 'MOBILEVERCODELOGIN3', parent: 'LOGIN', enabled: false },
+  { modId: 'FREEPLAY3', parent: 'LOGIN', enabled: true },
+  { modId: 'PWDEXPFORCECHANGE3', parent: 'LOGIN', enabled: true },
+  { modId: 'PASSWORD', parent: null, enabled: true },
+  { modId: 'CHNGPASSVERIF3', parent: 'PASSWORD', enabled: false },
+  { modId: 'AGENT', parent: null, enabled: true },
+  { modId: 'AGENTPOLICY3', parent: 'AGENT', enabled: true },
+];
+
+const ANY = '*';
+/** Registration fields (spec 3): enabled, required, pattern, pattern message id, lengths. */
+const REGISTER_FIELDS: [string, boolean, boolean, string, number, number, number][] = [
+  ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 6, 16],
+  ['password', true, true, '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', 5, 6, 20],
+  ['confirmPassword', true, true, ANY, 0, 6, 20],
+  ['email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 5, 64],
+  ['mobileNum', true, false, '^[0-9]+$', 6, 7, 15],
+  ['captcha', true, true, '^[A-Za-z0-9]+$', 4, 4, 4],
+  ['affiliateCode', true, false, '^[A-Za-z0-9]+$', 4, 4, 16],
+  ['referralCode', true, false, '^[A-Za-z0-9]+$', 4, 4, 16],
+  ['payeeName', false, false, '^[A-Za-z ]+$', 8, 2, 50],
+  ['paymentPassword', false, false, '^[0-9]+$', 6, 6, 6],
+  ['verificationCode', false, false, '^[0-9]+$', 6, 6, 6],
+  ['qqNum', false, false, '^[0-9]+$', 6, 5, 12],
+  ['line', false, false, ANY, 0, 2, 50],
+  ['whatsapp', false, false, '^[0-9]+$', 6, 7, 15],
+  ['facebook', false, false, ANY, 0, 2, 50],
+  ['wechat', false, false, ANY, 0, 2, 50],
+  ['telegram', false, false, ANY, 0, 2, 50],
+  ['idNumber', false, false, '^[A-Za-z0-9]+$', 4, 6, 20],
+  ['birthday', false, false, '^\\d{4}-\\d{2}-\\d{2}$', 11, 10, 10],
+];
+
+/** Inserts the demo brand when the database has no merchant; a second start changes nothing. */
+export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  const any = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+export async function seedDemoData(db: Db): Promise<void> {
+  // The key that decrypts encrypted payloads (DESIGN, API shape); each merchant has its own.
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('merchant')
+      .values({
+        code: DEMO_MERCHANT_CODE,
+        name: 'Nova Play',
+        currency: 'USD',
+        currency_symbol: '$',
+        default_language: 'AR',
+        languages: ['AR', 'EN'],
+        main_domain: 'localhost',
+        gtag_id: null,
+        image_cdns: ['/'],
+        launch_game_cdns: ['/'],
+        rsa_public_key: publicKey,
+        rsa_private_key: privateKey,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto('merchant_domain')
+      .values([
+        { merchant_id: id, domain: 'localhost', kind: 'MAIN', sort: 0 },
+        { merchant_id: id, domain: 'play1.novaplay.test', kind: 'MIRROR', sort: 1 },
+        { merchant_id: id, domain: 'play2.novaplay.test', kind: 'MIRROR', sort: 2 },
+      ])
+      .execute();
+
+    // Parents first: each row's parent must exist (foreign key).
+    for (const [sort, m] of MODULES.entries()) {
+      await trx
+        .insertInto('whitelabel_module')
+        .values({ merchant_id: id, mod_id: m.modId, parent_mod_id: m.parent, enabled: m.enabled, sort })
+        .execute();
+    }
+
+    await trx
+      .insertInto('register_field_config')
+      .values(
+        REGISTER_FIELDS.map(([field, enabled, required, pattern, patternId, min, max], sort) => ({
+          merchant_id: id,
+          field,
+          enabled,
+          required,
+          accepted_pattern: pattern,
+          pattern_id: patternId,
+          min_length: min,
+          max_length: max,
+          sort,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('customer_service')
+      .values([
+        { merchant_id: id, cs_type: 'LIVECHAT', url: 'https://support.novaplay.test/chat', sort: 0 },
+        { merchant_id: id, cs_type: 'TELEGRAM', url: 'https://t.me/novaplay_support', sort: 1 },
+        { merchant_id: id, cs_type: 'WHATSAPP', url: 'https://wa.me/10000000000', sort: 2 },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('site_resource')
+      .values([
+        ['SOCIAL_VIDEO', 'youtube', 'YouTube', 'https://www.youtube.com/@novaplay'],
+        ['SOCIAL_NETWORK', 'facebook', 'Facebook', 'https://www.facebook.com/novaplay'],
+        ['SOCIAL_MESSAGING', 'telegram', 'Telegram', 'https://t.me/novaplay'],
+        ['APP_IOS', 'ios', 'iOS app', 'https://apps.novaplay.test/ios'],
+        ['APP_ANDROID', 'android', 'Android app', 'https://apps.novaplay.test/novaplay.apk'],
+        ['APP_LITE', 'lite', 'Lite app', 'https://lite.novaplay.test/'],
+      ].map(([resource_type, name, label_name_en, url], sort) => ({
+        merchant_id: id,
+        resource_type: resource_type as string,
+        name: name as string,
+        label_name_en: label_name_en as string,
+        url: url as string,
+        sort,
+      })))
+      .execute();
+
+    await trx
+      .insertInto('help_center_entry')
+      .values(DEMO_HELP_CENTER.map((h, sort) => ({ merchant_id: id, ...h, sort })))
+      .execute();
+
+    // Licence terms of the demo brand: no play from these countries.
+    await trx
+      .insertInto('merchant_blocked_country')
+      .values(['US', 'GB'].map((country) => ({ merchant_id: id, country })))
+      .execute();
+  });
+}
