@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/ports';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Drives the built site in Debian's Chromium against a real server with its own embedded
+ * PostgreSQL (started fresh for each run under e2e/.tmp). Specs that switch the whole site's state
+ * (maintenance, region block) run in the `site-state` project, after every other spec has finished.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /site-state\/.*/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'site-state',
+      testMatch: /site-state\/.*\.spec\.ts/,
+      dependencies: ['site'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      PG_PORT: String(E2E_PG_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
