@@ -1,0 +1,36 @@
+import { findWebRoute } from '@platform/contracts/web-routes';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ModalProvider } from '../../shared/modal-state/modal-context';
+import { AgentLayout, MainLayout } from '../layout/main-layout';
+import { mainIdentity } from './main-identity';
+import { ModalHost } from './modal-host';
+import styles from './navigation-loader.module.css';
+import { RouteEffects } from './route-effects';
+
+/** The router's root: picks the frame for the route and hosts the popups. */
+export function RootLayout() {
+  const { pathname, search } = useLocation();
+  const route = findWebRoute(pathname);
+  const outlet = <Outlet key={mainIdentity(pathname, search)} />;
+  return (
+    <ModalProvider>
+      <RouteEffects />
+      <NavigationLoader />
+      {route?.agentLayout ? (
+        <AgentLayout>{outlet}</AgentLayout>
+      ) : (
+        <MainLayout gamePage={route?.gamePage === true}>{outlet}</MainLayout>
+      )}
+      <ModalHost />
+    </ModalProvider>
+  );
+}
+
+/** Shown while a navigation is pending and hidden as soon as it settles (spec 2.1). */
+function NavigationLoader() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div role="status" aria-label={t('loading')} className={styles.bar} />;
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageEntry } from '@platform/contracts/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+/**
+ * i18next is keyed by the catalogue's locale ('ar', 'en', 'zh-CN', ...). Only AR and EN ship
+ * bundles; any other offered language falls back to English text (its `dir` still applies).
+ */
+export function storedLanguageCode(): string {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored && languageEntry(stored)) return stored.toUpperCase();
+  } catch {
+    // Storage disabled: use the default.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function localeOf(code: string): string {
+  return languageEntry(code)?.locale ?? 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { ar: { translation: ar }, en: { translation: en } },
+  lng: localeOf(storedLanguageCode()),
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});

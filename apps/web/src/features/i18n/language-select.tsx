@@ -1,0 +1,50 @@
+import type { LanguageCode } from '@platform/contracts/languages';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flagEmoji, useLanguage } from './language-context';
+import styles from './language-select.module.css';
+
+/** Header language select: each offered language by its flag and native name. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { code, offered, setLanguage } = useLanguage();
+  const id = useId();
+  return (
+    <div className={styles.select}>
+      <label htmlFor={id} className={styles.flag} title={t('language')}>
+        <span aria-hidden="true">{flagEmoji(offered.find((l) => l.code === code)?.flag ?? 'SA')}</span>
+        <span className="visually-hidden">{t('language')}</span>
+      </label>
+      <select id={id} value={code} onChange={(event) => setLanguage(event.target.value as LanguageCode)}>
+        {offered.map((language) => (
+          <option key={language.code} value={language.code} lang={language.locale}>
+            {`${flagEmoji(language.flag)} ${language.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Side-menu variant: one button per language, the current one pressed. */
+export function LanguageList() {
+  const { t } = useTranslation();
+  const { code, offered, setLanguage } = useLanguage();
+  return (
+    <fieldset className={styles.list}>
+      <legend className={styles.listTitle}>{t('language')}</legend>
+      {offered.map((language) => (
+        <button
+          key={language.code}
+          type="button"
+          lang={language.locale}
+          aria-pressed={language.code === code}
+          className={styles.listItem}
+          onClick={() => setLanguage(language.code)}
+        >
+          <span aria-hidden="true">{flagEmoji(language.flag)}</span> {language.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useModals } from '../../shared/modal-state/modal-context';
+import { useGameCategories } from '../catalogue/use-game-categories';
+import { LanguageList } from '../i18n/language-select';
+import { usePermission } from '../startup/startup-queries';
+import styles from './side-menu.module.css';
+import { resourceOf } from './site-resources';
+import { SocialLinks } from './social-links';
+
+type Props = { expanded: boolean; onToggle: () => void };
+
+/** Spec 2.4, guest state. Collapsing hides everything but the toggle (spec 4.9: shown/hidden). */
+export function SideMenu({ expanded, onToggle }: Props) {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const { open } = useModals();
+  const categories = useGameCategories();
+  const contentId = useId();
+  const logo = resourceOf(permission.resources, 'LOGO');
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.entry} ${styles.active}` : styles.entry;
+
+  return (
+    <aside className={expanded ? styles.menu : `${styles.menu} ${styles.collapsed}`} aria-label={t('side_menu')}>
+      <div className={styles.top}>
+        {expanded ? (
+          <Link to="/" className={styles.logo} aria-label={`${permission.merchantName} – ${t('hd_home')}`}>
+            {logo?.url ? (
+              <img src={logo.url} alt={permission.merchantName} />
+            ) : (
+              <span className={styles.brand}>{permission.merchantName}</span>
+            )}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          aria-label={t('side_menu_toggle')}
+          onClick={onToggle}
+        >
+          <span aria-hidden="true">{expanded ? '⟨⟨' : '☰'}</span>
+        </button>
+      </div>
+      <div id={contentId} hidden={!expanded} className={styles.content}>
+        <div className={styles.promo}>
+          <button type="button" className={styles.vip} onClick={() => open('login')}>
+            <span aria-hidden="true">👑</span> {t('vip')}
+          </button>
+          <button type="button" className={styles.entry} onClick={() => open('login')}>
+            <span aria-hidden="true">🧾</span> {t('bet_history')}
+          </button>
+        </div>
+        <nav aria-label={t('game_menu')}>
+          <ul className={styles.list}>
+            <li>
+              <NavLink to="/" end className={linkClass}>
+                <span aria-hidden="true">🏠</span> {t('hd_home')}
+              </NavLink>
+            </li>
+            {categories.map((category) => (
+              <li key={category.code}>
+                <NavLink to={category.path} className={linkClass}>
+                  {t(category.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/down" className={linkClass}>
+                <span aria-hidden="true">📱</span> {t('app_download')}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.section}>
+          <LanguageList />
+        </div>
+        <div className={styles.section}>
+          <SocialLinks resources={permission.resources} />
+        </div>
+      </div>
+    </aside>
+  );
+}

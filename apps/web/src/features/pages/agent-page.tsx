@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasSessionToken } from '../../shared/storage/session-keys';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoginForm } from '../auth-modals/login-form';
+import { usePermission } from '../startup/startup-queries';
+import styles from './pages.module.css';
+
+/**
+ * /agent and /agentHome. A guest gets the agent login form (usable, remember/forgot row hidden,
+ * spec 2.8); after an agent-page login the user goes to /agentHome (spec 2.1). The agent centre
+ * itself arrives with the agent issue.
+ */
+export function AgentPage() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const navigate = useNavigate();
+  const loggedIn = hasSessionToken();
+  return (
+    <section className={styles.agentCard}>
+      <p className={styles.agentBrand}>{permission.merchantName}</p>
+      <h1 className={styles.title}>{t('agent_centre')}</h1>
+      {loggedIn ? (
+        <EmptyState />
+      ) : (
+        <>
+          <p className={styles.lead}>{t('agent_login_lead')}</p>
+          <LoginForm permission={permission} agentMode onSuccess={() => navigate('/agentHome')} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** The heading (translation key) of each page route; the lobby routes use the home screen's. */
+export const ROUTE_TITLE_KEYS: Record<string, string> = {
+  '/down': 'app_download',
+  '/member': 'member_centre',
+  '/sports': 'con_sports',
+  '/esports': 'hd_esport',
+  '/lott': 'con_lott',
+  '/elott': 'con_elott',
+  '/live': 'con_live',
+  '/fish': 'con_fish',
+  '/rng': 'con_rng',
+  '/pvp': 'con_pvp',
+  '/favorite': 'in_favorite',
+  '/recent': 'in_recent',
+  '/lottery': 'lottery',
+  '/seaLottery': 'sea_lottery',
+  '/vnLottery': 'vn_lottery',
+  '/promotions': 'hd_event',
+  '/pointMall': 'point_mall',
+  '/seamless': 'seamless_game',
+  '/agent': 'agent_centre',
+  '/agentHome': 'agent_centre',
+};

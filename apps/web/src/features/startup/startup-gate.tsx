@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rememberMerchantCode } from '../../shared/storage/session-keys';
+import { Spinner } from '../../shared/ui/spinner';
+import { LanguageProvider } from '../i18n/language-context';
+import { MaintenancePage } from './maintenance-page';
+import { RegionBlockedPage } from './region-blocked-page';
+import { pickRootScreen } from './root-screen';
+import { StartupError } from './startup-error';
+import { usePermissionQuery, useStatusQuery } from './startup-queries';
+
+/**
+ * Loads status and the startup configuration, then renders one of the three root screens
+ * (spec 1, 4.1): the application (children), maintenance, or the region-blocked page.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const statusQuery = useStatusQuery();
+  const permissionQuery = usePermissionQuery(statusQuery.data?.status);
+  const permission = permissionQuery.data;
+
+  useEffect(() => {
+    if (permission) rememberMerchantCode(permission.merchantCode);
+  }, [permission]);
+
+  useEffect(() => {
+    if (permission) document.title = permission.merchantName;
+  }, [permission]);
+
+  const screen = pickRootScreen({
+    status: statusQuery.data?.status,
+    statusError: statusQuery.error,
+    permission,
+    permissionError: permissionQuery.error,
+  });
+
+  return (
+    <LanguageProvider offeredCodes={permission?.languages} merchantDefault={permission?.defaultLanguage}>
+      {screen === 'app' ? children : null}
+      {screen === 'loading' ? <StartupLoader /> : null}
+      {screen === 'maintenance' ? <MaintenancePage permission={permission} /> : null}
+      {screen === 'blocked' ? (
+        <RegionBlockedPage ip={statusQuery.data?.ip ?? permission?.location.ip} permission={permission} />
+      ) : null}
+      {screen === 'error' ? (
+        <StartupError
+          retrying={statusQuery.isFetching || permissionQuery.isFetching}
+          onRetry={() => {
+            void statusQuery.refetch();
+            void permissionQuery.refetch();
+          }}
+        />
+      ) : null}
+    </LanguageProvider>
+  );
+}
+
+function StartupLoader() {
+  const { t } = useTranslation();
+  return <Spinner fullscreen label={t('loading')} />;
+}

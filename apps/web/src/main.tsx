@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './features/app-shell/app';
+import { appRoutes } from './features/app-shell/routes';
+import { storedLanguageCode } from './features/i18n/i18n';
+import { applyDocumentLanguage } from './features/i18n/language-context';
+import { applyTheme, storedTheme } from './features/theme/theme';
+import './styles/global.css';
+
+// Applied before the first render so a light-theme or English visitor sees no dark/RTL flash.
+applyTheme(storedTheme());
+applyDocumentLanguage(storedLanguageCode());
+
+const router = createBrowserRouter(appRoutes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

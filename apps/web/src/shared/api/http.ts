@@ -1,0 +1,64 @@
+import { RESULT_CODES, type ResultCode } from '@platform/contracts/result-code';
+import type { z } from 'zod';
+import { readSessionToken } from '../storage/session-keys';
+import { ApiError } from './api-error';
+
+type RequestOptions<T extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Validates `value` of a successful envelope, so a drifted server fails loudly, not subtly. */
+  schema?: T;
+  signal?: AbortSignal;
+};
+
+function isResultCode(code: unknown): code is ResultCode {
+  return typeof code === 'string' && (RESULT_CODES as readonly string[]).includes(code);
+}
+
+/** Calls the API and unwraps the `{success, code, message, value}` envelope. */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<z.infer<T>> {
+  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', 0);
+  }
+
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError('NETWORK', response.status);
+  }
+  if (typeof envelope !== 'object' || envelope === null || !('success' in envelope) || !('code' in envelope)) {
+    throw new ApiError('NETWORK', response.status);
+  }
+  const { success, code } = envelope as { success: unknown; code: unknown };
+  const value = (envelope as { value?: unknown }).value ?? null;
+  if (success !== true) {
+    throw new ApiError(isResultCode(code) ? code : 'INTERNAL_ERROR', response.status, value);
+  }
+  if (!options.schema) return value as z.infer<T>;
+  const parsed = options.schema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`Response of ${path} does not match its contract`, parsed.error);
+    throw new ApiError('INTERNAL_ERROR', response.status, value);
+  }
+  return parsed.data;
+}
