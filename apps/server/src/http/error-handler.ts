@@ -4,13 +4,28 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, failure } from './envelope';
 
-const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+const CONTEXT_NAMES: Record<string, 'query' | 'body' | 'params' | 'headers'> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
 
-/** Names the rule a zod issue broke in the words the web's messages use. */
-function ruleOf(issue: { keyword: string; message: string; params: Record<string, unknown> }): string {
+function valueAt(source: unknown, path: string[]): unknown {
+  let current = source;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Names the rule a zod issue broke in the words the web's messages use; absent values are `required`. */
+function ruleOf(issue: { keyword: string; params: Record<string, unknown> }, absent: boolean): string {
+  if (absent && issue.keyword !== 'unrecognized_keys') return 'required';
   switch (issue.keyword) {
     case 'invalid_type':
-      return /received undefined/.test(issue.message) ? 'required' : 'type';
+      return 'type';
     case 'invalid_value':
       return 'enum';
     case 'too_small':
@@ -33,12 +48,12 @@ function ruleOf(issue: { keyword: string; message: string; params: Record<string
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
+      const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'body';
       const errors: FieldError[] = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
         const extra = v.params.keys as string[] | undefined;
-        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const field = [context, path, extra?.join(',')].filter(Boolean).join('.');
-        return { field, rule: ruleOf(v as never) };
+        const field = [context, ...path, extra?.join(',')].filter(Boolean).join('.');
+        return { field, rule: ruleOf(v, valueAt(request[context], path) === undefined) };
       });
       return reply.code(400).send(failure('VALIDATION_FAILED', { errors }));
     }

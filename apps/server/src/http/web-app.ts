@@ -18,12 +18,15 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     for (const route of WEB_ROUTES) {
+      // /index.html is a real file: the static plugin already serves it, uncached.
+      if (app.hasRoute({ method: 'GET', url: route.path })) continue;
       app.get(route.path, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     }
   } else {

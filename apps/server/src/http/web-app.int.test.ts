@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { WEB_ROUTES } from '@platform/contracts/web-routes';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/demo-seed';
+import { buildTestApp } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  app = await buildTestApp(database, { WEB_DIST: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await rm(dist, { recursive: true, force: true });
+});
+
+it('serves the web app for every route of the spec (history mode), never cached', async () => {
+  for (const route of WEB_ROUTES) {
+    const res = await app.inject({ method: 'GET', url: route.path, headers: { accept: 'text/html' } });
+    expect(res.statusCode, route.path).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+  const withQuery = await app.inject({ method: 'GET', url: '/register?referralCode=AB12' });
+  expect(withQuery.statusCode).toBe(200);
+});
+
+it('caches hashed assets for a year', async () => {
+  const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toContain('immutable');
+});
+
+it('answers an unknown page with the app and 404, and an unknown API path with the envelope', async () => {
+  const page = await app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+  expect(page.statusCode).toBe(404);
+  expect(page.body).toContain('<div id="root">');
+  const api = await app.inject({ method: 'GET', url: '/lgw/no-such-call', headers: { accept: 'text/html' } });
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+});
