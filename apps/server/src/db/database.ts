@@ -8,7 +8,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 export type Db = Kysely<Database>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {
