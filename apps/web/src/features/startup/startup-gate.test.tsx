@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makePermission } from '../../test/fixtures';
+import { fail, mockApi, ok, renderApp } from '../../test/render-app';
+
+describe('startup gate', () => {
+  beforeEach(() => {
+    localStorage.setItem('lang', 'EN');
+  });
+
+  it('shows a labelled loader while the startup calls are pending', async () => {
+    mockApi({ '/wps/system/status': () => new Promise(() => {}) });
+    renderApp();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+  });
+
+  it('renders the application and stores the merchant code once the configuration arrives', async () => {
+    const permission = await makePermission();
+    mockApi({
+      '/wps/system/status': () => ok({ status: 0, ip: '203.0.113.7' }),
+      '/wps/system/permission': () => ok(permission),
+      '/wps/system/helpCenter': () => ok([]),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    expect(localStorage.getItem('merchantCode')).toBe('DEMO');
+  });
+
+  it('picks the maintenance page over the region block', async () => {
+    const permission = await makePermission({ status: 1, maintenance: { active: true } });
+    mockApi({
+      '/wps/system/status': () => ok({ status: 1, ip: '203.0.113.7' }),
+      '/wps/system/permission': () => ok(permission),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access restricted' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Customer service/ })).toBeTruthy();
+  });
+
+  it("shows the visitor's IP on the region-blocked page", async () => {
+    const permission = await makePermission({ status: 2, regionRestriction: { active: true } });
+    mockApi({
+      '/wps/system/status': () => ok({ status: 2, ip: '198.51.100.23' }),
+      '/wps/system/permission': () => ok(permission),
+    });
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByText('198.51.100.23')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Customer service/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it("shows 'Link abnormal' when startup fails, and Retry refetches", async () => {
+    const permission = await makePermission();
+    let statusCalls = 0;
+    const fetchMock = mockApi({
+      '/wps/system/status': () => {
+        statusCalls += 1;
+        return statusCalls === 1 ? fail(500, 'INTERNAL_ERROR') : ok({ status: 0, ip: '203.0.113.7' });
+      },
+      '/wps/system/permission': () => ok(permission),
+      '/wps/system/helpCenter': () => ok([]),
+    });
+    renderApp();
+    expect((await screen.findByRole('alert')).textContent).toBe('Link abnormal, please try again');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(statusCalls).toBe(2);
+    expect(fetchMock).toHaveBeenCalled();
+  });
+});
