@@ -43,15 +43,14 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * Resolves, for every API call, the merchant (by host), the visitor's address and country, and the
- * system status; then refuses what a blocked visitor or maintenance does not allow.
+ * system status; then refuses what a blocked visitor or maintenance does not allow. Written as a
+ * callback hook because the merchant is almost always cached: the hot path then awaits nothing.
  */
 export function installRequestContext(app: FastifyInstance, config: Config, cache: MerchantConfigCache): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
-    const path = pathOf(request);
-    if (!isApiPath(path) || path === API.health) return;
-    const merchant = await cache.forHost(request.headers.host);
-    if (!merchant) throw new ApiError('MERCHANT_NOT_FOUND');
+
+  const admit = (request: FastifyRequest, path: string, merchant: MerchantConfig | undefined): ApiError | undefined => {
+    if (!merchant) return new ApiError('MERCHANT_NOT_FOUND');
     const ip = clientIp(request, config);
     const country = countryOf(ip);
     const status: SystemStatus = merchant.maintenance
@@ -61,10 +60,20 @@ export function installRequestContext(app: FastifyInstance, config: Config, cach
         : SYSTEM_STATUS.NORMAL;
     request.ctx = { merchant, ip, country, status };
     if (status === SYSTEM_STATUS.REGION_RESTRICTED && !OPEN_WHEN_BLOCKED.has(path)) {
-      throw new ApiError('REGION_RESTRICTED');
+      return new ApiError('REGION_RESTRICTED');
     }
-    if (status === SYSTEM_STATUS.MAINTENANCE && !OPEN_IN_MAINTENANCE.has(path)) {
-      throw new ApiError('MAINTENANCE');
+    if (status === SYSTEM_STATUS.MAINTENANCE && !OPEN_IN_MAINTENANCE.has(path)) return new ApiError('MAINTENANCE');
+    return undefined;
+  };
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = pathOf(request);
+    if (!isApiPath(path) || path === API.health) return done();
+    const merchant = cache.forHost(request.headers.host);
+    if (merchant instanceof Promise) {
+      merchant.then((m) => done(admit(request, path, m)), done);
+    } else {
+      done(admit(request, path, merchant));
     }
   });
 }

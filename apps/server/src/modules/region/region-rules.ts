@@ -3,7 +3,8 @@ import geoip from 'geoip-country';
 
 export type RegionRules = {
   blockedCountries: ReadonlySet<string>;
-  deniedNetworks: BlockList;
+  /** Absent when the merchant denies no network: a BlockList check costs an allocation per request. */
+  deniedNetworks: BlockList | undefined;
 };
 
 /** Builds the in-memory matcher from a merchant's rows; `network` is PostgreSQL cidr text. */
@@ -14,7 +15,7 @@ export function buildRegionRules(blockedCountries: string[], deniedNetworks: str
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     list.addSubnet(address, Number(prefix ?? (family === 'ipv6' ? 128 : 32)), family);
   }
-  return { blockedCountries: new Set(blockedCountries), deniedNetworks: list };
+  return { blockedCountries: new Set(blockedCountries), deniedNetworks: deniedNetworks.length ? list : undefined };
 }
 
 /** The country of an address from the GeoIP database shipped in the geoip-country package. */
@@ -23,7 +24,7 @@ export function countryOf(ip: string): string | null {
 }
 
 export function isRestricted(rules: RegionRules, ip: string, country: string | null): boolean {
-  const family = isIP(ip);
-  if (family && rules.deniedNetworks.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return true;
+  const family = rules.deniedNetworks ? isIP(ip) : 0;
+  if (family && rules.deniedNetworks?.check(ip, family === 6 ? 'ipv6' : 'ipv4')) return true;
   return country !== null && rules.blockedCountries.has(country);
 }

@@ -7,28 +7,48 @@ import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './mer
 const CHANNEL = 'merchant_config_changed';
 const RECONNECT_DELAY_MS = 1000;
 
-/** Shares one load per key between concurrent callers; keeps results only while `keep()` says so. */
+/**
+ * Shares one load per key between concurrent callers and keeps results only while `keep()` says so.
+ * Settled values are also kept plainly, so the hot path reads them without awaiting a promise.
+ */
 class PromiseCache<K, V> {
-  private entries = new Map<K, Promise<V>>();
+  private pending = new Map<K, Promise<V>>();
+  private settled = new Map<K, V>();
   constructor(private readonly keep: () => boolean) {}
 
+  peek(key: K): V | undefined {
+    return this.settled.get(key);
+  }
+
   get(key: K, load: () => Promise<V>): Promise<V> {
-    const cached = this.entries.get(key);
+    if (this.settled.has(key)) return Promise.resolve(this.settled.get(key) as V);
+    const cached = this.pending.get(key);
     if (cached) return cached;
     const fresh = load();
     if (this.keep()) {
-      this.entries.set(key, fresh);
-      fresh.catch(() => this.entries.delete(key));
+      this.pending.set(key, fresh);
+      fresh.then(
+        (value) => {
+          // Only if not invalidated meanwhile: a cleared key must not come back stale.
+          if (this.pending.get(key) === fresh) {
+            this.pending.delete(key);
+            this.settled.set(key, value);
+          }
+        },
+        () => this.pending.delete(key),
+      );
     }
     return fresh;
   }
 
   delete(key: K): void {
-    this.entries.delete(key);
+    this.pending.delete(key);
+    this.settled.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.pending.clear();
+    this.settled.clear();
   }
 }
 
@@ -67,8 +87,15 @@ export class MerchantConfigCache {
   }
 
   /** The merchant a request belongs to: its host if that is a merchant domain, else the default one. */
-  async forHost(host: string | undefined): Promise<MerchantConfig | undefined> {
+  forHost(host: string | undefined): MerchantConfig | undefined | Promise<MerchantConfig | undefined> {
     const domain = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const index = this.lookups.peek('domains') as Map<string, number> | undefined;
+    const id = index?.get(domain) ?? (this.lookups.peek(`code:${this.defaultMerchantCode}`) as number | undefined);
+    const hit = id === undefined || !index ? undefined : this.configs.peek(id);
+    return hit ?? this.load(domain);
+  }
+
+  private async load(domain: string): Promise<MerchantConfig | undefined> {
     const index = (await this.lookups.get('domains', () => loadDomainIndex(this.db))) as Map<string, number>;
     const id =
       index.get(domain) ??
