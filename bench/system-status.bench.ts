@@ -18,7 +18,11 @@ export async function benchSystemStatus(): Promise<{ name: string; ok: boolean; 
     { PORT: '8491', PG_PORT: '54491', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     'http://127.0.0.1:8491/healthz',
   );
-  const bare = await startProcess(['--import', 'tsx', 'bench/bare-http-server.ts'], { PORT: '8492' }, 'http://127.0.0.1:8492/');
+  const bare = await startProcess(
+    ['--import', 'tsx', 'bench/bare-http-server.ts'],
+    { PORT: '8492' },
+    'http://127.0.0.1:8492/',
+  );
   try {
     const baseline = await measure('http://127.0.0.1:8492/wps/system/status');
     const ours = await measure('http://127.0.0.1:8491/wps/system/status');

@@ -7,5 +7,10 @@ export async function measure(url: string, opts: { seconds?: number; connections
   const connections = opts.connections ?? 50;
   await autocannon({ url, connections, duration: 2 });
   const r = await autocannon({ url, connections, duration: opts.seconds ?? 10 });
-  return { requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    requestsPerSecond: r.requests.average,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }

@@ -8,7 +8,14 @@ let pool: pg.Pool | undefined;
 function connect(): pg.Pool {
   if (!pool) {
     const password = readFileSync(path.join(E2E_DATA_DIR, 'pg-password'), 'utf8').trim();
-    pool = new pg.Pool({ host: '127.0.0.1', port: E2E_PG_PORT, user: 'postgres', password, database: 'postgres', max: 2 });
+    pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: E2E_PG_PORT,
+      user: 'postgres',
+      password,
+      database: 'postgres',
+      max: 2,
+    });
   }
   return pool;
 }

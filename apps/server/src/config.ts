@@ -4,7 +4,13 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(1).max(65535);
 
 /** Client-IP sources we can be told to trust; `socket` trusts no header (no proxy in front). */
-export const CLIENT_IP_SOURCES = ['socket', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip'] as const;
+export const CLIENT_IP_SOURCES = [
+  'socket',
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,7 +30,10 @@ const envSchema = z.object({
   /** Seed the demo merchant when the database has no merchant yet. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** The built web app to serve; absent folder = API only. */
-  WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which header holds the visitor's IP when a proxy stands in front (see README). */
   CLIENT_IP_SOURCE: z.enum(CLIENT_IP_SOURCES).default('socket'),

@@ -1,5 +1,5 @@
-import { type Config, ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';

@@ -1,5 +1,5 @@
-import type { FieldError } from '@platform/contracts/envelope';
 import { API_PREFIXES } from '@platform/contracts/api-paths';
+import type { FieldError } from '@platform/contracts/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, failure } from './envelope';

@@ -126,21 +126,23 @@ export async function seedDemoData(db: Db): Promise<void> {
 
     await trx
       .insertInto('site_resource')
-      .values([
-        ['SOCIAL_VIDEO', 'youtube', 'YouTube', 'https://www.youtube.com/@novaplay'],
-        ['SOCIAL_NETWORK', 'facebook', 'Facebook', 'https://www.facebook.com/novaplay'],
-        ['SOCIAL_MESSAGING', 'telegram', 'Telegram', 'https://t.me/novaplay'],
-        ['APP_IOS', 'ios', 'iOS app', 'https://apps.novaplay.test/ios'],
-        ['APP_ANDROID', 'android', 'Android app', 'https://apps.novaplay.test/novaplay.apk'],
-        ['APP_LITE', 'lite', 'Lite app', 'https://lite.novaplay.test/'],
-      ].map(([resource_type, name, label_name_en, url], sort) => ({
-        merchant_id: id,
-        resource_type: resource_type as string,
-        name: name as string,
-        label_name_en: label_name_en as string,
-        url: url as string,
-        sort,
-      })))
+      .values(
+        [
+          ['SOCIAL_VIDEO', 'youtube', 'YouTube', 'https://www.youtube.com/@novaplay'],
+          ['SOCIAL_NETWORK', 'facebook', 'Facebook', 'https://www.facebook.com/novaplay'],
+          ['SOCIAL_MESSAGING', 'telegram', 'Telegram', 'https://t.me/novaplay'],
+          ['APP_IOS', 'ios', 'iOS app', 'https://apps.novaplay.test/ios'],
+          ['APP_ANDROID', 'android', 'Android app', 'https://apps.novaplay.test/novaplay.apk'],
+          ['APP_LITE', 'lite', 'Lite app', 'https://lite.novaplay.test/'],
+        ].map(([resource_type, name, label_name_en, url], sort) => ({
+          merchant_id: id,
+          resource_type: resource_type as string,
+          name: name as string,
+          label_name_en: label_name_en as string,
+          url: url as string,
+          sort,
+        })),
+      )
       .execute();
 
     await trx

@@ -6,9 +6,9 @@ const request = (headers: Record<string, string>, remoteAddress = '10.0.0.5') =>
 
 describe('client address', () => {
   it('believes no header when no proxy is configured', () => {
-    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4' }), { CLIENT_IP_SOURCE: 'socket', TRUSTED_PROXY_HOPS: 1 })).toBe(
-      '10.0.0.5',
-    );
+    expect(
+      clientIp(request({ 'x-forwarded-for': '1.2.3.4' }), { CLIENT_IP_SOURCE: 'socket', TRUSTED_PROXY_HOPS: 1 }),
+    ).toBe('10.0.0.5');
   });
 
   it('unwraps IPv4 addresses seen on a dual-stack socket', () => {

@@ -65,9 +65,7 @@ export class MerchantConfigCache {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly configs = new PromiseCache<number, MerchantConfig | undefined>(() => this.listening);
   /** Small lookups (host → merchant, code → merchant): dropped with any change. */
-  private readonly lookups = new PromiseCache<string, Map<string, number> | number | undefined>(
-    () => this.listening,
-  );
+  private readonly lookups = new PromiseCache<string, Map<string, number> | number | undefined>(() => this.listening);
 
   constructor(
     private readonly db: Db,

@@ -47,12 +47,7 @@ export async function loadMerchantConfig(db: Db, merchantId: number): Promise<Me
       .orderBy('sort')
       .orderBy('mod_id')
       .execute(),
-    db
-      .selectFrom('register_field_config')
-      .selectAll()
-      .where('merchant_id', '=', merchantId)
-      .orderBy('sort')
-      .execute(),
+    db.selectFrom('register_field_config').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
     db.selectFrom('customer_service').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
     db.selectFrom('site_resource').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
     db.selectFrom('help_center_entry').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
