@@ -26,7 +26,7 @@ export function CustomerServiceButton({ merchantCode, entries, csType = 'LIVECHA
         if (service) openServiceWindow(service);
       }}
     >
-      <span aria-hidden="true">🎧 </span>
+      <span aria-hidden="true">☎ </span>
       {label ?? t('customer_service')}
     </button>
   );

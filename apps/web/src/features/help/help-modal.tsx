@@ -47,7 +47,6 @@ export function HelpModal({ initialTerm }: { initialTerm: string | undefined }) 
             ))}
           </div>
           <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${current.id}`} className={styles.content}>
-            <h3 className={styles.contentTitle}>{current.title}</h3>
             {/* Sanitised just above: the content is the back office's HTML, not ours. */}
             <div
               className={styles.html}

@@ -48,17 +48,17 @@ export function SideMenu({ expanded, onToggle }: Props) {
       <div id={contentId} hidden={!expanded} className={styles.content}>
         <div className={styles.promo}>
           <button type="button" className={styles.vip} onClick={() => open('login')}>
-            <span aria-hidden="true">👑</span> {t('vip')}
+            <span aria-hidden="true">♛</span> {t('vip')}
           </button>
           <button type="button" className={styles.entry} onClick={() => open('login')}>
-            <span aria-hidden="true">🧾</span> {t('bet_history')}
+            <span aria-hidden="true">☰</span> {t('bet_history')}
           </button>
         </div>
         <nav aria-label={t('game_menu')}>
           <ul className={styles.list}>
             <li>
               <NavLink to="/" end className={linkClass}>
-                <span aria-hidden="true">🏠</span> {t('hd_home')}
+                <span aria-hidden="true">⌂</span> {t('hd_home')}
               </NavLink>
             </li>
             {categories.map((category) => (
@@ -70,7 +70,7 @@ export function SideMenu({ expanded, onToggle }: Props) {
             ))}
             <li>
               <NavLink to="/down" className={linkClass}>
-                <span aria-hidden="true">📱</span> {t('app_download')}
+                <span aria-hidden="true">⤓</span> {t('app_download')}
               </NavLink>
             </li>
           </ul>

@@ -5,14 +5,14 @@ import styles from './pages.module.css';
 
 /** Spec 1: app download pages (iOS, Android, lite app) with install tutorials. */
 const APPS = [
-  { type: 'APP_IOS', titleKey: 'app_ios', icon: '', steps: ['ios_step_1', 'ios_step_2', 'ios_step_3', 'ios_step_4'] },
+  { type: 'APP_IOS', titleKey: 'app_ios', icon: '⬇', steps: ['ios_step_1', 'ios_step_2', 'ios_step_3', 'ios_step_4'] },
   {
     type: 'APP_ANDROID',
     titleKey: 'app_android',
-    icon: '🤖',
+    icon: '⬇',
     steps: ['android_step_1', 'android_step_2', 'android_step_3', 'android_step_4'],
   },
-  { type: 'APP_LITE', titleKey: 'app_lite', icon: '⚡', steps: ['lite_step_1', 'lite_step_2', 'lite_step_3'] },
+  { type: 'APP_LITE', titleKey: 'app_lite', icon: '⬇', steps: ['lite_step_1', 'lite_step_2', 'lite_step_3'] },
 ] as const;
 
 export function DownloadPage() {
@@ -31,7 +31,7 @@ export function DownloadPage() {
         {apps.map((app) => (
           <article key={app.type} className={styles.card} aria-labelledby={`download-${app.type}`}>
             <span className={styles.cardIcon} aria-hidden="true">
-              {app.icon || '📱'}
+              {app.icon}
             </span>
             <h2 id={`download-${app.type}`}>{t(app.titleKey)}</h2>
             <a className={styles.cta} href={app.url} target="_blank" rel="noopener noreferrer">

@@ -10,7 +10,7 @@ export function MaintenancePage({ permission }: { permission: PermissionValue | 
     <main className={styles.page}>
       <section className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
-          🛠
+          ⚙
         </span>
         <h1 className={styles.title}>{t('game_maintenance')}</h1>
         <p className={styles.text}>{t('info_maintenance')}</p>

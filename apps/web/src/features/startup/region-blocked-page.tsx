@@ -12,7 +12,7 @@ export function RegionBlockedPage({ ip, permission }: Props) {
     <main className={styles.page}>
       <section className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
-          ⛔
+          ⊘
         </span>
         <h1 className={styles.title}>{t('blockip')}</h1>
         <p className={styles.text}>{t('info_ip_block')}</p>

@@ -8,7 +8,7 @@ export function StartupError({ onRetry, retrying }: { onRetry: () => void; retry
     <main className={styles.page}>
       <section className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
-          📡
+          ⚠
         </span>
         <p role="alert" className={styles.title}>
           {t('link_abnormal')}

@@ -7,7 +7,7 @@ export function EmptyState() {
   return (
     <div className={styles.empty}>
       <span className={styles.icon} aria-hidden="true">
-        🎲
+        ♠
       </span>
       <p>{t('in_no_data')}</p>
     </div>
