@@ -10,7 +10,23 @@ export default defineConfig({
   // types come from the root copy, so they are bridged here. Runtime behaviour is the same.
   plugins: [react() as unknown as PluginOption],
   base: '/',
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          if (/node_modules\/(zod|@tanstack|dompurify)\//.test(id)) return 'data';
+          return 'vendor';
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/wps': apiTarget,

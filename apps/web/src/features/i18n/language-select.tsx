@@ -11,9 +11,8 @@ export function LanguageSelect() {
   const id = useId();
   return (
     <div className={styles.select}>
-      <label htmlFor={id} className={styles.flag} title={t('language')}>
-        <span aria-hidden="true">{flagEmoji(offered.find((l) => l.code === code)?.flag ?? 'SA')}</span>
-        <span className="visually-hidden">{t('language')}</span>
+      <label htmlFor={id} className="visually-hidden">
+        {t('language')}
       </label>
       <select id={id} value={code} onChange={(event) => setLanguage(event.target.value as LanguageCode)}>
         {offered.map((language) => (
