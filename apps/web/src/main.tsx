@@ -5,12 +5,14 @@ import { App } from './features/app-shell/app';
 import { appRoutes } from './features/app-shell/routes';
 import { storedLanguageCode } from './features/i18n/i18n';
 import { applyDocumentLanguage } from './features/i18n/language-context';
+import { refetchOnWindowFocus } from './features/startup/window-focus';
 import { applyTheme, storedTheme } from './features/theme/theme';
 import './styles/global.css';
 
 // Applied before the first render so a light-theme or English visitor sees no dark/RTL flash.
 applyTheme(storedTheme());
 applyDocumentLanguage(storedLanguageCode());
+refetchOnWindowFocus();
 
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');

@@ -49,6 +49,20 @@ test('maintenance shows the maintenance page with customer service', async ({ pa
   await reloadUntilHeading(page, 'Game lobby');
 });
 
+test('a maintenance switch shows without a reload when the visitor returns to the window', async ({ page }) => {
+  await reloadUntilHeading(page, 'Game lobby');
+  await sql(`update merchant set maintenance = true where code = 'DEMO'`);
+  const maintenance = page.getByRole('heading', { level: 1, name: 'Under maintenance' });
+  await expect(async () => {
+    // Leaving and returning to the window refetches the status (besides the 60 s poll).
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await expect(maintenance).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
 test("a region block shows the visitor's IP and customer service", async ({ page }) => {
   await blockLocalhost();
   await reloadUntilHeading(page, 'Access restricted');

@@ -73,3 +73,25 @@ describe('startup gate', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 });
+
+describe('status polling', () => {
+  it('switches to the maintenance page when a refetch reports maintenance, without a reload', async () => {
+    localStorage.setItem('lang', 'EN');
+    const { makePermission: make } = await import('../../test/fixtures');
+    const permission = await make();
+    let status = 0;
+    mockApi({
+      '/wps/system/status': () => ok({ status, ip: '203.0.113.7' }),
+      '/wps/system/permission': () => ok({ ...permission, status }),
+      '/wps/system/helpCenter': () => ok([]),
+    });
+    const { queryClient } = renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    status = 1;
+    await queryClient.refetchQueries({ queryKey: ['system', 'status'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    status = 0;
+    await queryClient.refetchQueries({ queryKey: ['system', 'status'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+  });
+});
