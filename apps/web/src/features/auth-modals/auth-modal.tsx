@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
+import { useGo } from '../../shared/modal-state/use-go';
 import { Modal } from '../../shared/ui/modal';
 import { usePermission } from '../startup/startup-queries';
 import styles from './auth-forms.module.css';
@@ -15,12 +15,12 @@ export function AuthModal({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const permission = usePermission();
   const { switchTo, close, dismiss } = useModals();
-  const navigate = useNavigate();
+  const go = useGo();
 
   // Spec 2.1: after login or registration the user goes to /.
   const afterSuccess = () => {
     dismiss();
-    navigate('/');
+    go('/');
   };
 
   const tabs =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useGo } from '../../shared/modal-state/use-go';
 import { hasSessionToken } from '../../shared/storage/session-keys';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoginForm } from '../auth-modals/login-form';
@@ -14,7 +14,7 @@ import styles from './pages.module.css';
 export function AgentPage() {
   const { t } = useTranslation();
   const permission = usePermission();
-  const navigate = useNavigate();
+  const go = useGo();
   const loggedIn = hasSessionToken();
   return (
     <section className={styles.agentCard}>
@@ -25,7 +25,7 @@ export function AgentPage() {
       ) : (
         <>
           <p className={styles.lead}>{t('agent_login_lead')}</p>
-          <LoginForm permission={permission} agentMode onSuccess={() => navigate('/agentHome')} />
+          <LoginForm permission={permission} agentMode onSuccess={() => go('/agentHome')} />
         </>
       )}
     </section>
