@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGo } from '../../shared/modal-state/use-go';
 import { hasSessionToken } from '../../shared/storage/session-keys';
@@ -15,7 +16,8 @@ export function AgentPage() {
   const { t } = useTranslation();
   const permission = usePermission();
   const go = useGo();
-  const loggedIn = hasSessionToken();
+  // Local state too: on /agentHome the redirect after login is a no-op and must still re-render.
+  const [loggedIn, setLoggedIn] = useState(hasSessionToken);
   return (
     <section className={styles.agentCard}>
       <p className={styles.agentBrand}>{permission.merchantName}</p>
@@ -25,7 +27,14 @@ export function AgentPage() {
       ) : (
         <>
           <p className={styles.lead}>{t('agent_login_lead')}</p>
-          <LoginForm permission={permission} agentMode onSuccess={() => go('/agentHome')} />
+          <LoginForm
+            permission={permission}
+            agentMode
+            onSuccess={() => {
+              setLoggedIn(true);
+              go('/agentHome');
+            }}
+          />
         </>
       )}
     </section>
