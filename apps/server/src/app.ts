@@ -1,14 +1,16 @@
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
+import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { installRequestContext } from './http/request-context';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { installWebApp } from './http/web-app';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
@@ -21,11 +23,12 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Per-request access lines would dominate the log and the CPU; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandling(app);
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import geoip from 'geoip-country';
+import { memoiseCountry } from './country-cache';
 
 export type RegionRules = {
   blockedCountries: ReadonlySet<string>;
@@ -19,9 +20,7 @@ export function buildRegionRules(blockedCountries: string[], deniedNetworks: str
 }
 
 /** The country of an address from the GeoIP database shipped in the geoip-country package. */
-export function countryOf(ip: string): string | null {
-  return isIP(ip) ? (geoip.lookup(ip)?.country ?? null) : null;
-}
+export const countryOf = memoiseCountry((ip) => (isIP(ip) ? (geoip.lookup(ip)?.country ?? null) : null));
 
 export function isRestricted(rules: RegionRules, ip: string, country: string | null): boolean {
   const family = rules.deniedNetworks ? isIP(ip) : 0;

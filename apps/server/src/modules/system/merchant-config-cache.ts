@@ -5,6 +5,15 @@ import type { MerchantConfig } from './merchant-config';
 import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
 
 const CHANNEL = 'merchant_config_changed';
+
+/** `Host: Example.com:8080` → `example.com`, without a regular expression on the hot path. */
+function domainOf(host: string | undefined): string {
+  if (!host) return '';
+  const colon = host.lastIndexOf(':');
+  // IPv6 literals ([::1]:8080) keep their brackets; only a trailing :port is cut.
+  const bare = colon > host.lastIndexOf(']') ? host.slice(0, colon) : host;
+  return bare.toLowerCase();
+}
 const RECONNECT_DELAY_MS = 1000;
 
 /**
@@ -86,7 +95,7 @@ export class MerchantConfigCache {
 
   /** The merchant a request belongs to: its host if that is a merchant domain, else the default one. */
   forHost(host: string | undefined): MerchantConfig | undefined | Promise<MerchantConfig | undefined> {
-    const domain = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const domain = domainOf(host);
     const index = this.lookups.peek('domains') as Map<string, number> | undefined;
     const id = index?.get(domain) ?? (this.lookups.peek(`code:${this.defaultMerchantCode}`) as number | undefined);
     const hit = id === undefined || !index ? undefined : this.configs.peek(id);
@@ -112,7 +121,11 @@ export class MerchantConfigCache {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (msg) => this.invalidate(Number(msg.payload)));
-    client.on('error', (err) => this.log.warn({ err }, 'configuration listener lost; not caching until it is back'));
+    client.on('error', (err: Error & { code?: string }) => {
+      // 57P01: the database is shutting down (as on Ctrl-C, which reaches it too): expected, no stack.
+      if (err.code === '57P01') this.log.info('configuration listener closed by database shutdown');
+      else this.log.warn({ err }, 'configuration listener lost; not caching until it is back');
+    });
     client.on('end', () => {
       this.listening = false;
       this.invalidate();
