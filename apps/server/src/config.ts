@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+const port = z.coerce.number({ error: 'must be a port number, 1 to 65535' }).int().min(1).max(65535);
 
 /** Client-IP sources we can be told to trust; `socket` trusts no header (no proxy in front). */
 export const CLIENT_IP_SOURCES = [

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    // Whatever hangs, the process still ends.
+    setTimeout(() => process.exit(1), 15_000).unref();
     await app.close();
     await db.destroy();
     await embedded?.stop();

