@@ -1,4 +1,3 @@
-import { API_PREFIXES } from '@platform/contracts/api-paths';
 import type { FieldError } from '@platform/contracts/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -77,8 +76,4 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure('INTERNAL_ERROR', null));
   });
-}
-
-export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/healthz');
 }

@@ -6,8 +6,8 @@ import { clientIp } from '../modules/region/client-ip';
 import { countryOf, isRestricted } from '../modules/region/region-rules';
 import type { MerchantConfig } from '../modules/system/merchant-config';
 import type { MerchantConfigCache } from '../modules/system/merchant-config-cache';
+import { isApiPath } from './api-path';
 import { ApiError } from './envelope';
-import { isApiPath } from './error-handler';
 
 export type RequestContext = {
   merchant: MerchantConfig;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path';
 import { failure } from './envelope';
-import { isApiPath } from './error-handler';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the

@@ -73,8 +73,9 @@ export class MerchantConfigCache {
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly configs = new PromiseCache<number, MerchantConfig | undefined>(() => this.listening);
-  /** Small lookups (host → merchant, code → merchant): dropped with any change. */
-  private readonly lookups = new PromiseCache<string, Map<string, number> | number | undefined>(() => this.listening);
+  /** Small lookups, dropped with any change: every merchant domain, and merchant ids by code. */
+  private readonly domainIndex = new PromiseCache<'all', Map<string, number>>(() => this.listening);
+  private readonly idsByCode = new PromiseCache<string, number | undefined>(() => this.listening);
 
   constructor(
     private readonly db: Db,
@@ -93,29 +94,30 @@ export class MerchantConfigCache {
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** The merchant a request belongs to: its host if that is a merchant domain, else the default one. */
+  /**
+   * The merchant a request belongs to: its host if that is a merchant domain, else the default one.
+   * Answers synchronously when everything it needs is cached, which is nearly always.
+   */
   forHost(host: string | undefined): MerchantConfig | undefined | Promise<MerchantConfig | undefined> {
     const domain = domainOf(host);
-    const index = this.lookups.peek('domains') as Map<string, number> | undefined;
-    const id = index?.get(domain) ?? (this.lookups.peek(`code:${this.defaultMerchantCode}`) as number | undefined);
-    const hit = id === undefined || !index ? undefined : this.configs.peek(id);
+    const index = this.domainIndex.peek('all');
+    const id = index && (index.get(domain) ?? this.idsByCode.peek(this.defaultMerchantCode));
+    const hit = id === undefined ? undefined : this.configs.peek(id);
     return hit ?? this.load(domain);
   }
 
   private async load(domain: string): Promise<MerchantConfig | undefined> {
-    const index = (await this.lookups.get('domains', () => loadDomainIndex(this.db))) as Map<string, number>;
-    const id =
-      index.get(domain) ??
-      ((await this.lookups.get(`code:${this.defaultMerchantCode}`, () =>
-        findMerchantIdByCode(this.db, this.defaultMerchantCode),
-      )) as number | undefined);
+    const index = await this.domainIndex.get('all', () => loadDomainIndex(this.db));
+    const code = this.defaultMerchantCode;
+    const id = index.get(domain) ?? (await this.idsByCode.get(code, () => findMerchantIdByCode(this.db, code)));
     return id === undefined ? undefined : this.configs.get(id, () => loadMerchantConfig(this.db, id));
   }
 
   private invalidate(merchantId?: number): void {
     if (merchantId === undefined || Number.isNaN(merchantId)) this.configs.clear();
     else this.configs.delete(merchantId);
-    this.lookups.clear();
+    this.domainIndex.clear();
+    this.idsByCode.clear();
   }
 
   private async listen(): Promise<void> {

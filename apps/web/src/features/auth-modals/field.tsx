@@ -1,7 +1,21 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../shared/api/api-error';
 import styles from './auth-forms.module.css';
+import type { FieldMessage } from './field-rules';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FieldMessage | undefined };
+
+/** A field's error, translated at render time so it follows a change of language. */
+export function FieldErrorText({ id, error }: { id?: string; error: FieldMessage | undefined }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className={styles.fieldError}>
+      {t(error.key, error.values)}
+    </p>
+  );
+}
 
 /** A labelled input with its error shown under it (spec 8: field errors under each input). */
 export function Field({ label, error, ...input }: FieldProps) {
@@ -16,21 +30,18 @@ export function Field({ label, error, ...input }: FieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error ? (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }
 
-/** The form-level failure, e.g. the translated `code_<CODE>` of a refused submission. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
+/** The form-level failure of a refused submission: the translated `code_<CODE>` of its error. */
+export function FormError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
   return (
     <p role="alert" className={styles.formError}>
-      {message}
+      {t(errorMessageKey(error))}
     </p>
   );
 }

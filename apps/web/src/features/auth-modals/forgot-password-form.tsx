@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../shared/api/api-error';
 import { requestPasswordEmail } from './auth-api';
 import styles from './auth-forms.module.css';
 import { Field, FormError } from './field';
@@ -45,16 +44,15 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
     );
   }
 
-  const message = (m: FieldMessage | undefined) => (m ? t(m.key, m.values) : undefined);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError message={mutation.isError ? t(errorMessageKey(mutation.error)) : null} />
+      <FormError error={mutation.error} />
       <Field
         label={t('username')}
         name="username"
         autoComplete="username"
         value={username}
-        error={message(errors.username)}
+        error={errors.username}
         onChange={(ev) => setUsername(ev.target.value)}
       />
       <Field
@@ -63,7 +61,7 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
         type="email"
         autoComplete="email"
         value={email}
-        error={message(errors.email)}
+        error={errors.email}
         onChange={(ev) => setEmail(ev.target.value)}
       />
       <button type="submit" className={styles.submit} disabled={mutation.isPending}>

@@ -2,7 +2,6 @@ import type { PermissionValue } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../shared/api/api-error';
 import { saveSessionToken } from '../../shared/storage/session-keys';
 import { login } from './auth-api';
 import styles from './auth-forms.module.css';
@@ -43,17 +42,15 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
     mutation.mutate({ username: username.trim(), password: password.trim() });
   };
 
-  const message = (m: FieldMessage | undefined) => (m ? t(m.key, m.values) : undefined);
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError message={mutation.isError ? t(errorMessageKey(mutation.error)) : null} />
+      <FormError error={mutation.error} />
       <Field
         label={t('username')}
         name="username"
         autoComplete="username"
         value={username}
-        error={message(errors.username)}
+        error={errors.username}
         onChange={(e) => setUsername(e.target.value)}
       />
       <Field
@@ -62,7 +59,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
         type="password"
         autoComplete="current-password"
         value={password}
-        error={message(errors.password)}
+        error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
       {agentMode ? null : (

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessageKey } from '../../shared/api/api-error';
 import { saveSessionToken } from '../../shared/storage/session-keys';
 import { invalidFields, register } from './auth-api';
 import styles from './auth-forms.module.css';
-import { Field, FormError } from './field';
+import { Field, FieldErrorText, FormError } from './field';
 import { type FieldMessage, patternMessage, requiredMessage } from './field-rules';
 
 type Props = { permission: PermissionValue; onSuccess: () => void; onLogin: () => void };
@@ -60,17 +59,15 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
     mutation.mutate({ username: u, password, confirmPassword });
   };
 
-  const message = (m: FieldMessage | undefined) => (m ? t(m.key, m.values) : undefined);
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError message={mutation.isError ? t(errorMessageKey(mutation.error)) : null} />
+      <FormError error={mutation.error} />
       <Field
         label={t('username')}
         name="username"
         autoComplete="username"
         value={username}
-        error={message(errors.username)}
+        error={errors.username}
         onChange={(e) => setUsername(e.target.value)}
       />
       <Field
@@ -79,7 +76,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         type="password"
         autoComplete="new-password"
         value={password}
-        error={message(errors.password)}
+        error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Field
@@ -88,7 +85,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
-        error={message(errors.confirmPassword)}
+        error={errors.confirmPassword}
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
       <div className={styles.field}>
@@ -101,11 +98,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
           />
           {t('accept_terms')}
         </label>
-        {errors.terms ? (
-          <p role="alert" className={styles.fieldError}>
-            {message(errors.terms)}
-          </p>
-        ) : null}
+        <FieldErrorText error={errors.terms} />
       </div>
       <button type="submit" className={styles.submit} disabled={mutation.isPending}>
         {mutation.isPending ? t('submitting') : t('register')}
