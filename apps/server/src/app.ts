@@ -29,12 +29,12 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  installErrorHandling(app);
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
   app.addHook('onClose', () => cache.close());
-  installRequestContext(app, config, cache);
+  const admission = installRequestContext(app, config, cache);
+  installErrorHandling(app, admission);
 
   app.get(
     API.health,
@@ -49,6 +49,6 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
     },
   );
   await app.register(systemRoutes);
-  await installWebApp(app, config.WEB_DIST);
+  await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

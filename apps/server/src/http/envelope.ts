@@ -23,4 +23,8 @@ export class ApiError extends Error {
     super(message);
     this.httpStatus = HTTP_STATUS_OF_CODE[code];
   }
+
+  toEnvelope(): Envelope<unknown> {
+    return failure(this.code, this.value, this.message);
+  }
 }

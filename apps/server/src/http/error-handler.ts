@@ -2,6 +2,7 @@ import type { FieldError } from '@platform/contracts/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, failure } from './envelope';
+import type { RequestAdmission } from './request-context';
 
 const CONTEXT_NAMES: Record<string, 'query' | 'body' | 'params' | 'headers'> = {
   querystring: 'query',
@@ -43,9 +44,13 @@ function ruleOf(issue: { keyword: string; params: Record<string, unknown> }, abs
 /**
  * One place turns every failure into the envelope: validation issues name field and rule, expected
  * refusals keep their code, anything else is a logged 500 whose details never leave the server.
+ * A request that failed before its handler ran is first given the refusal its handler would have
+ * given (region, maintenance), so a refused visitor learns nothing from validation messages.
  */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function installErrorHandling(app: FastifyInstance, admission: RequestAdmission): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const refusal = error instanceof ApiError ? undefined : await admission.refusalFor(request);
+    if (refusal) return reply.code(refusal.httpStatus).send(refusal.toEnvelope());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'body';
       const errors: FieldError[] = error.validation.map((v) => {
@@ -57,7 +62,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(failure('VALIDATION_FAILED', { errors }));
     }
     if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).send(failure(error.code, error.value, error.message));
+      return reply.code(error.httpStatus).send(error.toEnvelope());
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -35,18 +35,32 @@ const OPEN_IN_MAINTENANCE = new Set<string>([
   API.helpCenter,
 ]);
 
-function pathOf(request: FastifyRequest): string {
-  const url = request.url;
+function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** Decides, per request, whether the visitor may use the API; the refusal is an ApiError to throw or send. */
+export type RequestAdmission = {
+  /** For paths no route handles (404s, and errors raised before a handler ran): the same refusal a route would give. */
+  refusalFor(request: FastifyRequest): Promise<ApiError | undefined>;
+};
+
 /**
  * Resolves, for every API call, the merchant (by host), the visitor's address and country, and the
- * system status; then refuses what a blocked visitor or maintenance does not allow. Written as a
- * callback hook because the merchant is almost always cached: the hot path then awaits nothing.
+ * system status; then refuses what a blocked visitor or maintenance does not allow.
+ *
+ * It wraps each API route's handler when the route is registered rather than running as an
+ * onRequest hook: a hook costs Fastify's hook runner on every request (about a fifth of this
+ * server's throughput on the status call, see bench/), while the wrapper adds one function call.
+ * Requests that never reach a handler (unknown paths, bad JSON, failed validation) are checked by
+ * the not-found and error handlers through `refusalFor`, so a refused visitor learns nothing more.
  */
-export function installRequestContext(app: FastifyInstance, config: Config, cache: MerchantConfigCache): void {
+export function installRequestContext(
+  app: FastifyInstance,
+  config: Config,
+  cache: MerchantConfigCache,
+): RequestAdmission {
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   const admit = (request: FastifyRequest, path: string, merchant: MerchantConfig | undefined): ApiError | undefined => {
@@ -66,14 +80,33 @@ export function installRequestContext(app: FastifyInstance, config: Config, cach
     return undefined;
   };
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    const path = pathOf(request);
-    if (!isApiPath(path) || path === API.health) return done();
+  /** Synchronous when the merchant is cached, which is almost always: the hot path then awaits nothing. */
+  const check = (request: FastifyRequest, path: string): ApiError | undefined | Promise<ApiError | undefined> => {
     const merchant = cache.forHost(request.headers.host);
-    if (merchant instanceof Promise) {
-      merchant.then((m) => done(admit(request, path, m)), done);
-    } else {
-      done(admit(request, path, merchant));
-    }
+    return merchant instanceof Promise ? merchant.then((m) => admit(request, path, m)) : admit(request, path, merchant);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const path = route.url;
+    if (!isApiPath(path) || path === API.health) return;
+    const handler = route.handler;
+    route.handler = function admitted(this: FastifyInstance, request, reply) {
+      const refusal = check(request, path);
+      if (refusal instanceof Promise) {
+        return refusal.then((r) => {
+          if (r) throw r;
+          return handler.call(this, request, reply);
+        });
+      }
+      if (refusal) throw refusal;
+      return handler.call(this, request, reply);
+    };
   });
+
+  return {
+    refusalFor: async (request) => {
+      const path = pathOf(request.url);
+      return isApiPath(path) && path !== API.health ? check(request, path) : undefined;
+    },
+  };
 }

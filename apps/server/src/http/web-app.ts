@@ -5,13 +5,14 @@ import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
 import { failure } from './envelope';
+import type { RequestAdmission } from './request-context';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * history-mode fallback (index.html) for every route of spec 2.1. Other page paths get index.html
  * with status 404 so the web shows its not-found screen; API paths always get the JSON envelope.
  */
-export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function installWebApp(app: FastifyInstance, webDist: string, admission: RequestAdmission): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -33,11 +34,13 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     app.log.warn({ webDist }, 'no built web app found; serving the API only (run `npm run build`)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && hasWeb;
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) {
       return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html');
     }
+    const refusal = await admission.refusalFor(request);
+    if (refusal) return reply.code(refusal.httpStatus).send(refusal.toEnvelope());
     return reply.code(404).send(failure('NOT_FOUND', null));
   });
 }

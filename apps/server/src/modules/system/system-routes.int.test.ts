@@ -82,11 +82,18 @@ describe('system status', () => {
 });
 
 describe('region-blocked visitor', () => {
-  it('gets status and permission, and REGION_RESTRICTED from every other call', async () => {
+  it('gets status and permission, and REGION_RESTRICTED from every other call, even a malformed one', async () => {
     expect((await get('/wps/system/permission', UNITED_STATES)).body.value.regionRestriction).toEqual({
       active: true,
     });
-    for (const url of ['/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/member/info', '/lgw/x']) {
+    const calls = [
+      '/wps/system/whitelabel',
+      '/wps/system/domainRoute',
+      '/wps/system/helpCenter',
+      '/wps/member/info',
+      '/lgw/x',
+    ];
+    for (const url of calls) {
       expect(await get(url, UNITED_STATES)).toEqual({
         status: 403,
         body: { success: false, code: 'REGION_RESTRICTED', message: 'REGION_RESTRICTED', value: null },
