@@ -8,6 +8,38 @@ export const API = {
   helpCenter: '/wps/system/helpCenter',
   /** Spec 7.1 "Permission / startup config": path not shown; chosen. */
   permission: '/wps/system/permission',
+  /** "Country codes" named action (spec 7.1): path chosen. */
+  countries: '/wps/system/countries',
+
+  // Accounts and sessions (spec 7.1). Sealed bodies (DESIGN): login, register, registerMobile,
+  // changePassword, passwordByPhone.
+  captcha: '/wps/captcha',
+  login: '/wps/session/login',
+  freePlayLogin: '/wps/session/login/freeplay',
+  /** Second step of a login from an unknown IP: path chosen. */
+  secondFactor: '/wps/session/login/verify',
+  logout: '/wps/session/logout',
+  loginSms: '/wps/verification/sms/noLogin',
+  registerSms: '/wps/verification/sms/register',
+  /** Sms code for the forgot-password-by-phone flow: path chosen. */
+  passwordSms: '/wps/verification/sms/password',
+  /** Sms code for the second factor of a login challenge: path chosen. */
+  secondFactorSms: '/wps/verification/sms/secondFactor',
+  memberInfo: '/wps/member/info',
+  memberIcon: '/wps/member/info/icon',
+  /** "First login" named action: path chosen. */
+  firstLogin: '/wps/member/firstLogin',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  changePassword: '/wps/member/password',
+  forgotByEmail: '/wps/member/password/email',
+  passwordByPhone: '/wps/member/password/verification',
+  affiliate: '/wps/agent/affiliate',
+  /** Security centre: second-factor status and authenticator enrolment (paths chosen). */
+  security: '/wps/member/security',
+  totp: '/wps/member/security/totp',
+  /** Demo and tests only, refused when NODE_ENV=production: messages the outbox provider "sent". */
+  devOutbox: '/wps/dev/outbox',
 } as const;
 
 /** Prefixes under which unknown paths answer 404 in the envelope rather than the web app. */
