@@ -12,6 +12,8 @@ import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { installWebApp } from './http/web-app';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
 
@@ -49,6 +51,8 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
     },
   );
   await app.register(systemRoutes);
+  await app.register(messagingRoutes, { db, config });
+  await app.register(accountRoutes, { db, config });
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -12,34 +12,65 @@ export const CLIENT_IP_SOURCES = [
   'true-client-ip',
 ] as const;
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(8080),
-  /** Where the embedded PostgreSQL keeps its files; unused when DATABASE_URL is set. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** The embedded PostgreSQL's port (loopback only). */
-  PG_PORT: port.default(54329),
-  /** An external PostgreSQL to use instead of the embedded one. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  /** The merchant served when the request's host is not one of a merchant's domains. */
-  MERCHANT_CODE: z.string().min(1).default('DEMO'),
-  /** Seed the demo merchant when the database has no merchant yet. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  /** The built web app to serve; absent folder = API only. */
-  WEB_DIST: z
-    .string()
-    .min(1)
-    .default(path.resolve(import.meta.dirname, '../../web/dist')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Which header holds the visitor's IP when a proxy stands in front (see README). */
-  CLIENT_IP_SOURCE: z.enum(CLIENT_IP_SOURCES).default('socket'),
-  /** With x-forwarded-for: how many proxies of ours append to it (the IP is taken that far from the end). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(8080),
+    /** Where the embedded PostgreSQL keeps its files; unused when DATABASE_URL is set. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** The embedded PostgreSQL's port (loopback only). */
+    PG_PORT: port.default(54329),
+    /** An external PostgreSQL to use instead of the embedded one. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** The merchant served when the request's host is not one of a merchant's domains. */
+    MERCHANT_CODE: z.string().min(1).default('DEMO'),
+    /** Seed the demo merchant when the database has no merchant yet. */
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** The built web app to serve; absent folder = API only. */
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Which header holds the visitor's IP when a proxy stands in front (see README). */
+    CLIENT_IP_SOURCE: z.enum(CLIENT_IP_SOURCES).default('socket'),
+    /** With x-forwarded-for: how many proxies of ours append to it (the IP is taken that far from the end). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    /** Send e-mail through this SMTP server (smtp:// or smtps://); unset = the outbox table (not in production). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The From address of e-mail sent through SMTP_URL. */
+    MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+    /** Automated tests only: every captcha reads this text. Refused when NODE_ENV=production. */
+    CAPTCHA_FIXED_TEXT: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
+      .optional(),
+    /** A session ends after this many minutes without a request ... */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** ... and after this many hours in any case. */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_TEXT), {
+    path: ['CAPTCHA_FIXED_TEXT'],
+    message: 'is for automated tests and is refused when NODE_ENV=production',
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

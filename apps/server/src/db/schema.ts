@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AbuseMessagingTables } from './schema-abuse-messaging';
+import type { AccountTables } from './schema-accounts';
 
 /** Kysely's view of the tables; migrations/ is the source of truth for their SQL. */
-export interface Database {
+export interface Database extends AbuseMessagingTables, AccountTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;
