@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every captcha reads this text, so browser tests can pass it (refused in production).
+      CAPTCHA_FIXED_TEXT: 'E2E1',
     },
   },
 });
