@@ -201,6 +201,8 @@ export const changePasswordBodySchema = z.object({
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
 });
+/** Change password ends every session of the member; the caller continues with this fresh token. */
+export const changePasswordValueSchema = z.object({ token: z.string() });
 export const forgotByEmailBodySchema = z.object({ username: trimmed.min(1).max(64), email: trimmed.email().max(254) });
 export const passwordByPhoneBodySchema = z.object({
   mobileNum: mobileNumber,

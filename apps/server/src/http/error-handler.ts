@@ -42,6 +42,21 @@ function ruleOf(issue: { keyword: string; params: Record<string, unknown> }, abs
 }
 
 /**
+ * One validation issue as the envelope names it: `<context>.<path>` and the rule that failed.
+ * Shared with sealed bodies (sealed-body.ts), whose inner fields must read like plain ones.
+ */
+export function fieldErrorOf(
+  context: string,
+  source: unknown,
+  path: string[],
+  issue: { keyword: string; params: Record<string, unknown> },
+): FieldError {
+  const extra = issue.params.keys as string[] | undefined;
+  const field = [context, ...path, extra?.join(',')].filter(Boolean).join('.');
+  return { field, rule: ruleOf(issue, valueAt(source, path) === undefined) };
+}
+
+/**
  * One place turns every failure into the envelope: validation issues name field and rule, expected
  * refusals keep their code, anything else is a logged 500 whose details never leave the server.
  * A request that failed before its handler ran is first given the refusal its handler would have
@@ -53,12 +68,9 @@ export function installErrorHandling(app: FastifyInstance, admission: RequestAdm
     if (refusal) return reply.code(refusal.httpStatus).send(refusal.toEnvelope());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'body';
-      const errors: FieldError[] = error.validation.map((v) => {
-        const path = v.instancePath.split('/').filter(Boolean);
-        const extra = v.params.keys as string[] | undefined;
-        const field = [context, ...path, extra?.join(',')].filter(Boolean).join('.');
-        return { field, rule: ruleOf(v, valueAt(request[context], path) === undefined) };
-      });
+      const errors: FieldError[] = error.validation.map((v) =>
+        fieldErrorOf(context, request[context], v.instancePath.split('/').filter(Boolean), v),
+      );
       return reply.code(400).send(failure('VALIDATION_FAILED', { errors }));
     }
     if (error instanceof ApiError) {

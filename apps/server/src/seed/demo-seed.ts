@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/database';
+import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_HELP_CENTER } from './demo-help-center';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -48,7 +49,11 @@ const REGISTER_FIELDS: [string, boolean, boolean, string, number, number, number
 /** Inserts the demo brand when the database has no merchant; a second start changes nothing. */
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
-  if (any) return false;
+  if (any) {
+    // Data seeded before accounts existed still gets the demo logins (a no-op once it has members).
+    await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+    return false;
+  }
   await seedDemoData(db);
   return true;
 }
@@ -156,4 +161,5 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(['US', 'GB'].map((country) => ({ merchant_id: id, country })))
       .execute();
   });
+  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
 }

@@ -1,8 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { createMessageProvider } from '../messaging/message-provider';
+import { createRoleGuard } from '../sessions/guard';
+import type { AccountDeps } from './account-deps';
+import { loginRoutes } from './login-routes';
+import { memberRoutes } from './member-routes';
+import { passwordRoutes } from './password-routes';
+import { registerRoutes } from './register-routes';
+import { securityRoutes } from './security-routes';
+import { verificationSmsRoutes } from './verification-sms-routes';
 
 export type AccountRouteOptions = { db: Db; config: Config };
 
 /** Registration, login, sessions, member info, passwords, second factor (issue 3). */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (_app, _opts) => {};
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, config }) => {
+  const deps: AccountDeps = {
+    db,
+    config,
+    messages: createMessageProvider(db, config),
+    requireRole: createRoleGuard(db, config),
+  };
+  await app.register(registerRoutes, { deps });
+  await app.register(loginRoutes, { deps });
+  await app.register(passwordRoutes, { deps });
+  await app.register(memberRoutes, { deps });
+  await app.register(securityRoutes, { deps });
+  await app.register(verificationSmsRoutes, { deps });
+};

@@ -3,27 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ModalProvider } from '../../shared/modal-state/modal-context';
 import { AgentLayout, MainLayout } from '../layout/main-layout';
+import { RealAccountPromptProvider } from '../session/real-account-prompt';
+import { SessionProvider } from '../session/session-context';
 import { mainIdentity } from './main-identity';
 import { ModalHost } from './modal-host';
 import styles from './navigation-loader.module.css';
 import { RouteEffects } from './route-effects';
 
-/** The router's root: picks the frame for the route and hosts the popups. */
+/**
+ * The router's root: holds the session (it navigates on logout, so it lives under the router),
+ * picks the frame for the route and hosts the popups.
+ */
 export function RootLayout() {
   const { pathname, search } = useLocation();
   const route = findWebRoute(pathname);
   const outlet = <Outlet key={mainIdentity(pathname, search)} />;
   return (
-    <ModalProvider>
-      <RouteEffects />
-      <NavigationLoader />
-      {route?.agentLayout ? (
-        <AgentLayout>{outlet}</AgentLayout>
-      ) : (
-        <MainLayout gamePage={route?.gamePage === true}>{outlet}</MainLayout>
-      )}
-      <ModalHost />
-    </ModalProvider>
+    <SessionProvider>
+      <ModalProvider>
+        <RealAccountPromptProvider>
+          <RouteEffects />
+          <NavigationLoader />
+          {route?.agentLayout ? (
+            <AgentLayout>{outlet}</AgentLayout>
+          ) : (
+            <MainLayout gamePage={route?.gamePage === true}>{outlet}</MainLayout>
+          )}
+          <ModalHost />
+        </RealAccountPromptProvider>
+      </ModalProvider>
+    </SessionProvider>
   );
 }
 

@@ -2,7 +2,9 @@ import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
+import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 import { mainIdentity } from './main-identity';
 import { appRoutes } from './routes';
 
@@ -22,11 +24,10 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
   });
 
-  it('lets a login-required route through with a session token', async () => {
-    sessionStorage.setItem('token', 'abc');
-    await startApp('/member');
+  it('lets a login-required route through with a session', async () => {
+    await startApp('/member', { handlers: loggedInAs(makeMember()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'My account' })).toBeTruthy();
   });
 
   it('closing a route-opened popup goes home; Escape closes it too', async () => {
@@ -48,9 +49,17 @@ describe('routes', () => {
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
 
+  it('sends a login-required route to /login when the stored token turns out to be expired', async () => {
+    sessionStorage.setItem('token', 'stale');
+    const { router } = await startApp('/favorite', {
+      handlers: { '/wps/member/info': () => fail(401, 'LOGIN_REQUIRED') },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('hides the side menu on game pages only', async () => {
-    sessionStorage.setItem('token', 'abc');
-    await startApp('/lottery');
+    await startApp('/lottery', { handlers: loggedInAs(makeMember()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
   });

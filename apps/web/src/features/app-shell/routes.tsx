@@ -1,21 +1,17 @@
 import { WEB_ROUTES, type WebRoute } from '@platform/contracts/web-routes';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { hasSessionToken } from '../../shared/storage/session-keys';
+import type { RouteObject } from 'react-router';
 import { AgentPage } from '../pages/agent-page';
 import { DownloadPage } from '../pages/download-page';
 import { GameListPage } from '../pages/game-list-page';
 import { HomePage } from '../pages/home-page';
+import { MemberCentrePage } from '../pages/member-centre-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageFrame } from '../pages/page-frame';
 import { ROUTE_TITLE_KEYS } from '../pages/route-titles';
+import { LoginRequired, RealAccountRequired } from '../session/session-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** Spec 2.1: a login-required route without a session token goes to /login. */
-function LoginRequired({ children }: { children: ReactNode }) {
-  return hasSessionToken() ? children : <Navigate to="/login" replace />;
-}
 
 function screenFor(route: WebRoute): ReactNode {
   const titleKey = ROUTE_TITLE_KEYS[route.path] ?? 'lobby';
@@ -28,8 +24,15 @@ function screenFor(route: WebRoute): ReactNode {
       return <GameListPage titleKey={titleKey} />;
     case 'agent':
       return <AgentPage />;
+    case 'member':
+      // Spec 4.8: the member centre opens only for logged-in, non-trial users.
+      return (
+        <RealAccountRequired>
+          <MemberCentrePage />
+        </RealAccountRequired>
+      );
     default:
-      // Member centre, game centres, account games, lottery, promotions, points mall, seamless:
+      // Game centres, account games, lottery, promotions, points mall, seamless:
       // their data arrives with later issues; each shows its title and the empty state for now.
       return <PageFrame titleKey={titleKey} />;
   }

@@ -1,17 +1,21 @@
+import {
+  affiliateValueSchema,
+  captchaValueSchema,
+  changePasswordValueSchema,
+  countriesValueSchema,
+  type LoginBody,
+  loginFailureValueSchema,
+  loginValueSchema,
+  type RegisterBody,
+  registerValueSchema,
+  smsCodeValueSchema,
+} from '@platform/contracts/account';
+import { API } from '@platform/contracts/api-paths';
+import { validationFailureValueSchema } from '@platform/contracts/envelope';
 import type { PermissionValue } from '@platform/contracts/system';
-import { z } from 'zod';
 import { ApiError } from '../../shared/api/api-error';
 import { apiRequest } from '../../shared/api/http';
 import { sealPayload } from '../../shared/api/sealed-payload';
-
-/** Spec 7.1 paths; the calls themselves arrive with the login issue and answer NOT_FOUND until then. */
-export const LOGIN_PATH = '/wps/session/login';
-export const REGISTER_PATH = '/wps/member/register';
-export const FORGOT_BY_EMAIL_PATH = '/wps/member/password/email';
-
-/** Spec 3, login response value: only the token matters to the shell today. */
-const loginValueSchema = z.looseObject({ token: z.string() });
-const registerValueSchema = z.looseObject({ token: z.string().optional() }).nullable();
 
 async function seal(permission: PermissionValue, body: Record<string, unknown>) {
   try {
@@ -22,33 +26,116 @@ async function seal(permission: PermissionValue, body: Record<string, unknown>) 
   }
 }
 
-export async function login(permission: PermissionValue, username: string, password: string) {
-  const body = await seal(permission, { username, password, captcha: '', type: 'username' });
-  return apiRequest(LOGIN_PATH, { method: 'POST', body, schema: loginValueSchema });
+export type CountryDialing = { countryDialingCode: string; mobileNum: string };
+
+// --- Login (spec 4.2) ---
+
+export async function login(permission: PermissionValue, body: LoginBody) {
+  return apiRequest(API.login, { method: 'POST', body: await seal(permission, body), schema: loginValueSchema });
 }
 
-export async function register(
-  permission: PermissionValue,
-  form: { username: string; password: string; confirmPassword: string; referralCode: string | null },
-) {
-  const body = await seal(permission, {
-    ...form,
-    referralCode: form.referralCode ?? undefined,
-    login: true,
-    domain: window.location.host,
-    registerUrl: window.location.href,
-    registerMethod: 'WEB',
+/** A refused login tells the web to show the captcha from now on (spec 4.2). */
+export function loginWantsCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const parsed = loginFailureValueSchema.safeParse(error.value);
+  return parsed.success && parsed.data?.captcha === true;
+}
+
+export function verifySecondFactor(body: { challengeId: string; method: 'SMS' | 'TOTP'; code: string }) {
+  return apiRequest(API.secondFactor, { method: 'POST', body, schema: loginValueSchema });
+}
+
+export function requestSecondFactorSms(challengeId: string) {
+  return apiRequest(API.secondFactorSms, { method: 'POST', body: { challengeId }, schema: smsCodeValueSchema });
+}
+
+export function markFirstLogin() {
+  return apiRequest(API.firstLogin, { method: 'POST', body: {} });
+}
+
+export function requestLoginSms(to: CountryDialing) {
+  return apiRequest(API.loginSms, { method: 'POST', body: to, schema: smsCodeValueSchema });
+}
+
+// --- Shared pieces ---
+
+export function fetchCaptcha(signal?: AbortSignal) {
+  return apiRequest(API.captcha, { schema: captchaValueSchema, signal });
+}
+
+export function fetchCountries(signal?: AbortSignal) {
+  return apiRequest(API.countries, { schema: countriesValueSchema, signal });
+}
+
+// --- Registration (spec 4.4) ---
+
+export type RegisterType = 'register' | 'registerMobile';
+
+export async function register(permission: PermissionValue, type: RegisterType, body: RegisterBody) {
+  return apiRequest(type === 'registerMobile' ? API.registerMobile : API.register, {
+    method: 'PUT',
+    body: await seal(permission, body),
+    schema: registerValueSchema,
   });
-  return apiRequest(REGISTER_PATH, { method: 'PUT', body, schema: registerValueSchema });
 }
 
-export async function requestPasswordEmail(username: string, email: string) {
-  return apiRequest(FORGOT_BY_EMAIL_PATH, { method: 'POST', body: { username, email } });
+export function requestRegisterSms(to: CountryDialing, regType: RegisterType) {
+  return apiRequest(API.registerSms, {
+    method: 'POST',
+    body: { mobileNo: to.mobileNum, countryDialingCode: to.countryDialingCode, regType },
+    schema: smsCodeValueSchema,
+  });
 }
 
-/** `body.username` → `username`, for a 400 VALIDATION_FAILED's per-field errors. */
-export function invalidFields(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
-  const parsed = z.object({ errors: z.array(z.object({ field: z.string() })) }).safeParse(error.value);
+export function checkAffiliateCode(code: string, domain: string) {
+  return apiRequest(API.affiliate, { query: { code, domain }, schema: affiliateValueSchema });
+}
+
+// --- Passwords (spec 4.3, 4.5) ---
+
+export function requestPasswordEmail(username: string, email: string) {
+  return apiRequest(API.forgotByEmail, { method: 'POST', body: { username, email } });
+}
+
+export function requestPasswordSms(to: CountryDialing) {
+  return apiRequest(API.passwordSms, { method: 'POST', body: to, schema: smsCodeValueSchema });
+}
+
+export async function setPasswordByPhone(
+  permission: PermissionValue,
+  body: CountryDialing & { verificationCode: string; newPassword: string },
+) {
+  return apiRequest(API.passwordByPhone, {
+    method: 'POST',
+    body: await seal(permission, body),
+    schema: loginValueSchema,
+  });
+}
+
+export async function changePassword(
+  permission: PermissionValue,
+  body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+) {
+  return apiRequest(API.changePassword, {
+    method: 'POST',
+    body: await seal(permission, body),
+    schema: changePasswordValueSchema,
+  });
+}
+
+/** The fields a refusal is about: `body.username` → `username` for VALIDATION_FAILED, the taken ones by code. */
+export function fieldsOfError(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  if (error.code === 'USERNAME_TAKEN') return ['username'];
+  if (error.code === 'EMAIL_TAKEN') return ['email'];
+  if (error.code === 'MOBILE_TAKEN') return ['mobileNum'];
+  if (error.code === 'INVALID_AFFILIATE_CODE') return ['affiliateCode'];
+  if (error.code === 'PASSWORD_MISMATCH') return ['confirmPassword'];
+  if (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_EXPIRED') {
+    return ['verificationCode'];
+  }
+  if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED') return ['captcha'];
+  if (error.code !== 'VALIDATION_FAILED') return [];
+  const parsed = validationFailureValueSchema.safeParse(error.value);
   return parsed.success ? parsed.data.errors.map((e) => e.field.replace(/^body\./, '')) : [];
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
 import { Modal } from '../../shared/ui/modal';
@@ -15,12 +16,13 @@ export function AuthModal({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const permission = usePermission();
   const { switchTo, close, dismiss } = useModals();
+  const { pathname } = useLocation();
   const go = useGo();
 
-  // Spec 2.1: after login or registration the user goes to /.
+  // Spec 2.1: after login or registration the user goes to /, or /agentHome from an agent page.
   const afterSuccess = () => {
     dismiss();
-    go('/');
+    go(pathname === '/agent' || pathname === '/agentHome' ? '/agentHome' : '/');
   };
 
   const tabs =
@@ -55,7 +57,9 @@ export function AuthModal({ mode }: { mode: Mode }) {
       {mode === 'register' ? (
         <RegisterForm permission={permission} onSuccess={afterSuccess} onLogin={() => switchTo('login')} />
       ) : null}
-      {mode === 'forgot' ? <ForgotPasswordForm onLogin={() => switchTo('login')} /> : null}
+      {mode === 'forgot' ? (
+        <ForgotPasswordForm permission={permission} onSuccess={afterSuccess} onLogin={() => switchTo('login')} />
+      ) : null}
     </Modal>
   );
 }

@@ -16,31 +16,16 @@ describe('login and register popups', () => {
     expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
   });
 
-  it('shows the translated envelope code when the server refuses the login, sealed on the wire', async () => {
-    const { fetchMock } = await startApp('/login');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), ' player1 ');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret1');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    // The login call arrives with the next issue: the server answers 404 NOT_FOUND today.
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This service is not available yet');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/wps/session/login'));
-    const body = JSON.parse(String(call?.[1]?.body));
-    expect(Object.keys(body).sort()).toEqual(['ct', 'ek', 'iv']);
-    expect(sessionStorage.getItem('token')).toBeNull();
-  });
-
-  it("register checks 'inconsistent twice' and the terms box, and links back to login", async () => {
-    await startApp('/register');
-    const dialog = await screen.findByRole('dialog', { name: 'Register' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'player1');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret1');
-    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'secret2');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(within(dialog).getByText('The two passwords do not match')).toBeTruthy();
-    expect(within(dialog).getByText('Please accept the terms to continue')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in now' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  it('the tabs and links move between login, register and forgot password', async () => {
+    await startApp('/login');
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(login).getByRole('tab', { name: 'Register' }));
+    const register = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(register).getByRole('button', { name: 'Log in now' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Forgot password?' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Forgot password?' })).toBeTruthy();
   });
 
   it('a guest choosing Favorite on a game list page gets the login popup', async () => {

@@ -1,3 +1,4 @@
+import { validateRegisterField } from '@platform/contracts/register-patterns';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 
 /** An error as a translation key and its values, so it re-renders in a newly chosen language. */
@@ -9,23 +10,38 @@ export function requiredMessage(value: string): FieldMessage | undefined {
 }
 
 /**
- * Spec 5.2: a value must match the server-supplied acceptedPattern ('*' means anything) and have
- * a length within [minLength, maxLength]; the message is reg_pattern_{patternId} with the range
- * substituted (a single number when min equals max).
+ * Spec 5.2 with the rules shared with the server (contracts/register-patterns). `alwaysRequired`
+ * is for fields the form always needs (username, password...) whatever the configuration says.
  */
-export function patternMessage(value: string, config: RegisterFieldConfig | undefined): FieldMessage | undefined {
-  if (!config?.enabled) return undefined;
-  const range =
-    config.minLength === config.maxLength ? `${config.minLength}` : `${config.minLength}-${config.maxLength}`;
-  const message = { key: `reg_pattern_${config.patternId}`, values: { range } };
-  const tooShort = config.minLength > 0 && value.length < config.minLength;
-  const tooLong = config.maxLength > 0 && value.length > config.maxLength;
-  if (tooShort || tooLong) return message;
-  if (config.acceptedPattern === '*' || config.acceptedPattern === '') return undefined;
-  try {
-    return new RegExp(config.acceptedPattern, 'u').test(value) ? undefined : message;
-  } catch {
-    // A pattern this browser cannot compile must not lock users out; the server still checks.
-    return undefined;
-  }
+export function configuredMessage(
+  value: string,
+  config: RegisterFieldConfig | undefined,
+  alwaysRequired = false,
+): FieldMessage | undefined {
+  if (alwaysRequired && value.trim() === '') return { key: 'input_required' };
+  return config ? validateRegisterField(config, value) : undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+const MOBILE = /^\d{5,15}$/;
+
+export function emailMessage(value: string): FieldMessage | undefined {
+  return requiredMessage(value) ?? (EMAIL.test(value.trim()) ? undefined : { key: 'email_invalid' });
+}
+
+/** The contract's mobile shape: 5 to 15 digits, the country code chosen apart. */
+export function mobileMessage(value: string): FieldMessage | undefined {
+  return requiredMessage(value) ?? (MOBILE.test(value.trim()) ? undefined : { key: 'mobile_invalid' });
+}
+
+export function smsCodeMessage(value: string): FieldMessage | undefined {
+  return requiredMessage(value) ?? (value.length > 255 ? { key: 'verification_code_invalid' } : undefined);
+}
+
+export function sixDigitMessage(value: string): FieldMessage | undefined {
+  return requiredMessage(value) ?? (/^\d{6}$/.test(value.trim()) ? undefined : { key: 'verification_code_invalid' });
+}
+
+export function hasErrors(errors: Record<string, FieldMessage | undefined>): boolean {
+  return Object.values(errors).some(Boolean);
 }

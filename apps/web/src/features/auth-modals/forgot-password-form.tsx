@@ -1,15 +1,70 @@
+import type { PermissionValue } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordEmail } from './auth-api';
+import { CustomerServiceButton } from '../customer-service/customer-service-button';
+import { requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
 import styles from './auth-forms.module.css';
-import { Field, FormError } from './field';
-import { type FieldMessage, requiredMessage } from './field-rules';
+import { Field, FormError, SubmitButton } from './field';
+import {
+  configuredMessage,
+  emailMessage,
+  type FieldMessage,
+  hasErrors,
+  mobileMessage,
+  requiredMessage,
+  smsCodeMessage,
+} from './field-rules';
+import { MobileField } from './mobile-field';
+import { SmsCodeButton } from './sms-code-button';
+import { useCompleteLogin } from './use-complete-login';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Method = 'email' | 'mobileNum';
+type Props = { permission: PermissionValue; onLogin: () => void; onSuccess: () => void };
 
-/** Spec 4.5, email method: username and email; success shows 'in_been_out'. */
-export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
+/**
+ * Spec 4.5: by email (username and email; success shows 'in_been_out'), and by phone when
+ * CHNGPASSVERIF3 is on (the default then): sms code and a new password, after which the user is
+ * logged in with it.
+ */
+export function ForgotPasswordForm({ permission, onLogin, onSuccess }: Props) {
+  const { t } = useTranslation();
+  const phoneOn = permission.whitelabel.flags.CHNGPASSVERIF3;
+  const [method, setMethod] = useState<Method>(phoneOn ? 'mobileNum' : 'email');
+  return (
+    <div className={styles.form}>
+      {phoneOn ? (
+        <div role="tablist" aria-label={t('forgot_method')} className={styles.segmentedTabs}>
+          {(['mobileNum', 'email'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={method === option}
+              className={styles.segmentTab}
+              onClick={() => setMethod(option)}
+            >
+              {t(option === 'email' ? 'forgot_by_email' : 'forgot_by_mobile')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {method === 'email' ? <ByEmail onLogin={onLogin} /> : <ByPhone permission={permission} onSuccess={onSuccess} />}
+      <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={onLogin}>
+          {t('back_to_login')}
+        </button>
+      </p>
+      <CustomerServiceButton
+        className={styles.secondaryButton}
+        merchantCode={permission.merchantCode}
+        entries={permission.customerService}
+      />
+    </div>
+  );
+}
+
+function ByEmail({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -20,15 +75,10 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const u = username.trim();
-    const e = email.trim();
-    const next = {
-      username: requiredMessage(u),
-      email: requiredMessage(e) ?? (EMAIL.test(e) ? undefined : { key: 'email_invalid' }),
-    };
+    const next = { username: requiredMessage(username), email: emailMessage(email) };
     setErrors(next);
-    if (next.username || next.email) return;
-    mutation.mutate({ username: u, email: e });
+    if (hasErrors(next)) return;
+    mutation.mutate({ username: username.trim(), email: email.trim() });
   };
 
   if (mutation.isSuccess) {
@@ -64,14 +114,92 @@ export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
         error={errors.email}
         onChange={(ev) => setEmail(ev.target.value)}
       />
-      <button type="submit" className={styles.submit} disabled={mutation.isPending}>
-        {mutation.isPending ? t('submitting') : t('send')}
-      </button>
-      <p className={styles.switch}>
-        <button type="button" className={styles.linkButton} onClick={onLogin}>
-          {t('back_to_login')}
-        </button>
-      </p>
+      <SubmitButton pending={mutation.isPending}>{t('send')}</SubmitButton>
+    </form>
+  );
+}
+
+function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const passwordConfig = permission.register.find((c) => c.field === 'password');
+
+  const mutation = useMutation({
+    mutationFn: async (body: {
+      countryDialingCode: string;
+      mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+    }) => {
+      const value = await setPasswordByPhone(permission, body);
+      // Spec 4.5: the user is then logged in with the new password.
+      if ((await completeLogin(value, { destination: '/' })) === 'done') onSuccess();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      mobileNum: mobileMessage(mobile),
+      code: smsCodeMessage(code),
+      newPassword: configuredMessage(newPassword, passwordConfig, true),
+    };
+    setErrors(next);
+    if (hasErrors(next)) return;
+    mutation.mutate({
+      countryDialingCode: dialingCode,
+      mobileNum: mobile.trim(),
+      verificationCode: code.trim(),
+      newPassword,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError error={mutation.error} />
+      <MobileField
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        mobile={mobile}
+        onMobile={setMobile}
+        error={errors.mobileNum}
+        preferredCountry={permission.location.country}
+      />
+      <Field
+        label={t('verification_code')}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        value={code}
+        error={errors.code}
+        onChange={(e) => setCode(e.target.value)}
+        addon={
+          <SmsCodeButton
+            canRequest={() => {
+              const message = mobileMessage(mobile);
+              setErrors((e) => ({ ...e, mobileNum: message }));
+              return !message && dialingCode !== '';
+            }}
+            request={() => requestPasswordSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
+          />
+        }
+      />
+      <Field
+        label={t('new_password')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        error={errors.newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <SubmitButton pending={mutation.isPending}>{t('reset_password')}</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import sessionAr from './locales/session.ar.json';
+import sessionEn from './locales/session.en.json';
 
 /**
  * i18next is keyed by the catalogue's locale ('ar', 'en', 'zh-CN', ...). Only AR and EN ship
@@ -25,7 +27,7 @@ export function localeOf(code: string): string {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: ar }, en: { translation: en } },
+  resources: { ar: { translation: { ...ar, ...sessionAr } }, en: { translation: { ...en, ...sessionEn } } },
   lng: localeOf(storedLanguageCode()),
   fallbackLng: 'en',
   initAsync: false,

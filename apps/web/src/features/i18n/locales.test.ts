@@ -2,6 +2,8 @@ import { RESULT_CODES } from '@platform/contracts/result-code';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import sessionAr from './locales/session.ar.json';
+import sessionEn from './locales/session.en.json';
 
 describe('translation bundles', () => {
   it('have identical key sets', () => {
@@ -28,5 +30,30 @@ describe('translation bundles', () => {
   it('write Arabic in Arabic script', () => {
     expect(ar.hd_home).toMatch(/[\u0600-\u06FF]/);
     expect(ar.in_no_data).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  describe('session bundles (header panel, logout, roles, security centre)', () => {
+    it('have identical key sets', () => {
+      expect(Object.keys(sessionAr).sort()).toEqual(Object.keys(sessionEn).sort());
+    });
+
+    it('add keys without overriding the main bundles', () => {
+      for (const key of Object.keys(sessionEn)) expect(en, key).not.toHaveProperty(key);
+      for (const key of Object.keys(sessionAr)) expect(ar, key).not.toHaveProperty(key);
+    });
+
+    it('have no empty values and the same placeholders in both languages', () => {
+      const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+      for (const [key, value] of Object.entries(sessionEn)) {
+        expect(value.trim(), key).not.toBe('');
+        const arabic = sessionAr[key as keyof typeof sessionAr];
+        expect(arabic.trim(), key).not.toBe('');
+        expect(placeholders(arabic), key).toEqual(placeholders(value));
+      }
+    });
+
+    it('write Arabic in Arabic script', () => {
+      for (const [key, value] of Object.entries(sessionAr)) expect(value, key).toMatch(/[\u0600-\u06FF]/);
+    });
   });
 });

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
+import { Spinner } from '../../shared/ui/spinner';
 import { CustomerServiceButton } from '../customer-service/customer-service-button';
 import { LanguageSelect } from '../i18n/language-select';
+import { LinkAbnormal } from '../session/link-abnormal';
+import { useSession } from '../session/session-context';
+import { useFreePlay } from '../session/use-free-play';
 import { usePermission } from '../startup/startup-queries';
 import { ThemeToggle } from '../theme/theme-toggle';
 import styles from './header.module.css';
+import { MemberPanel } from './member-panel';
 import { TopNav } from './top-nav';
 
-/** Spec 2.3, guest state: customer service, register and login, language and theme. */
-export function Header() {
-  const { t } = useTranslation();
+/** Spec 2.3: customer service, then the guest buttons or the member panel, language and theme. */
+export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const permission = usePermission();
-  const { open } = useModals();
+  const session = useSession();
   return (
     <header className={styles.header}>
       <TopNav />
@@ -21,15 +26,46 @@ export function Header() {
           merchantCode={permission.merchantCode}
           entries={permission.customerService}
         />
-        <button type="button" className={styles.outline} onClick={() => open('register')}>
-          {t('register')}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => open('login')}>
-          {t('login')}
-        </button>
+        <SessionArea session={session} gamePage={gamePage} />
         <LanguageSelect />
         <ThemeToggle />
       </div>
     </header>
+  );
+}
+
+function SessionArea({ session, gamePage }: { session: ReturnType<typeof useSession>; gamePage: boolean }) {
+  const { t } = useTranslation();
+  if (session.status === 'guest') return <GuestButtons />;
+  if (session.status === 'loading' || !session.member) {
+    return session.error ? <LinkAbnormal onRetry={session.refresh} /> : <Spinner label={t('loading')} />;
+  }
+  return <MemberPanel member={session.member} gamePage={gamePage} />;
+}
+
+function GuestButtons() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const { open } = useModals();
+  const freePlay = useFreePlay();
+  return (
+    <>
+      {permission.whitelabel.flags.FREEPLAY3 ? (
+        <button type="button" className={styles.ghost} disabled={freePlay.isPending} onClick={() => freePlay.mutate()}>
+          {freePlay.isPending ? t('submitting') : t('session_try_free')}
+        </button>
+      ) : null}
+      {freePlay.error ? (
+        <span role="alert" className={styles.error}>
+          {t(errorMessageKey(freePlay.error))}
+        </span>
+      ) : null}
+      <button type="button" className={styles.outline} onClick={() => open('register')}>
+        {t('register')}
+      </button>
+      <button type="button" className={styles.primary} onClick={() => open('login')}>
+        {t('login')}
+      </button>
+    </>
   );
 }

@@ -15,7 +15,7 @@ export function MainLayout({ gamePage, children }: { gamePage: boolean; children
     <div className={styles.shell}>
       {gamePage ? null : <SideMenu expanded={sideMenuShown} onToggle={() => setSideMenuShown((v) => !v)} />}
       <div className={styles.column}>
-        <Header />
+        <Header gamePage={gamePage} />
         <main className={styles.main}>{children}</main>
         <Footer />
       </div>

@@ -1,42 +1,75 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useGo } from '../../shared/modal-state/use-go';
-import { hasSessionToken } from '../../shared/storage/session-keys';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Spinner } from '../../shared/ui/spinner';
 import { LoginForm } from '../auth-modals/login-form';
+import { LinkAbnormal } from '../session/link-abnormal';
+import { LogoutButton } from '../session/logout-dialog';
+import { useSession } from '../session/session-context';
 import { usePermission } from '../startup/startup-queries';
 import styles from './pages.module.css';
 
 /**
  * /agent and /agentHome. A guest gets the agent login form (usable, remember/forgot row hidden,
- * spec 2.8); after an agent-page login the user goes to /agentHome (spec 2.1). The agent centre
- * itself arrives with the agent issue.
+ * spec 2.8); after an agent-page login the user goes to /agentHome (spec 2.1). A logged-in
+ * non-agent is refused (spec 6). The agent centre itself arrives with the agent issue.
  */
 export function AgentPage() {
   const { t } = useTranslation();
   const permission = usePermission();
+  const session = useSession();
+  const { pathname } = useLocation();
   const go = useGo();
-  // Local state too: on /agentHome the redirect after login is a no-op and must still re-render.
-  const [loggedIn, setLoggedIn] = useState(hasSessionToken);
+
+  let body: ReactNode;
+  if (session.status === 'guest') {
+    body = (
+      <>
+        <p className={styles.lead}>{t('agent_login_lead')}</p>
+        <LoginForm permission={permission} agentMode onSuccess={() => go('/agentHome')} />
+      </>
+    );
+  } else if (session.status === 'loading') {
+    body = session.error ? <LinkAbnormal onRetry={session.refresh} /> : <Spinner label={t('loading')} />;
+  } else if (session.status !== 'agent') {
+    body = (
+      <>
+        <p role="alert" className={styles.refusal}>
+          {t('session_not_agent')}
+        </p>
+        <div className={styles.agentActions}>
+          <Link to="/" className={styles.cta}>
+            {t('back_home')}
+          </Link>
+          <LogoutButton className={styles.secondaryAction} />
+        </div>
+      </>
+    );
+  } else if (pathname !== '/agentHome') {
+    // An agent's landing page is /agentHome (spec 2.1).
+    return <Navigate to="/agentHome" replace />;
+  } else {
+    body = (
+      <>
+        <p className={styles.lead}>{t('session_agent_welcome', { account: session.member?.account ?? '' })}</p>
+        <EmptyState />
+        <div className={styles.agentActions}>
+          <Link to="/" className={styles.cta}>
+            {t('session_to_lobby')}
+          </Link>
+          <LogoutButton className={styles.secondaryAction} />
+        </div>
+      </>
+    );
+  }
+
   return (
     <section className={styles.agentCard}>
       <p className={styles.agentBrand}>{permission.merchantName}</p>
       <h1 className={styles.title}>{t('agent_centre')}</h1>
-      {loggedIn ? (
-        <EmptyState />
-      ) : (
-        <>
-          <p className={styles.lead}>{t('agent_login_lead')}</p>
-          <LoginForm
-            permission={permission}
-            agentMode
-            onSuccess={() => {
-              setLoggedIn(true);
-              go('/agentHome');
-            }}
-          />
-        </>
-      )}
+      {body}
     </section>
   );
 }

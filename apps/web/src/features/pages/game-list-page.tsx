@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../shared/modal-state/modal-context';
-import { hasSessionToken } from '../../shared/storage/session-keys';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { useSession } from '../session/session-context';
 import { PageFrame } from './page-frame';
 import styles from './pages.module.css';
 
@@ -15,10 +15,11 @@ type Filter = 'ALL' | 'RECENT' | 'FAV' | 'HOT';
 export function GameListPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const { open } = useModals();
+  const { status } = useSession();
   const [filter, setFilter] = useState<Filter>('ALL');
   const vendorId = useId();
   const choose = (next: Filter) => {
-    if ((next === 'FAV' || next === 'RECENT') && !hasSessionToken()) {
+    if ((next === 'FAV' || next === 'RECENT') && status === 'guest') {
       open('login');
       return;
     }

@@ -2,7 +2,20 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useNavigate } from 'react-router';
 
 /** The popups any screen can open (spec 2.8); later issues add their kinds here. */
-export type ModalKind = 'login' | 'register' | 'forgot' | 'help';
+export type ModalKind = 'login' | 'register' | 'forgot' | 'help' | 'changePassword';
+
+/** How the change-password popup was opened (spec 4.2 / 4.3). */
+export type ChangePasswordOptions = {
+  /** Opened by a login whose password is the default or expired: it cannot be dismissed, only left by logging out. */
+  forced?: boolean;
+  /**
+   * The password the user typed at that login, so they are not asked for it again. Held in this
+   * state only while the popup is open and never written to any storage.
+   */
+  knownPassword?: string;
+  /** Where to go after the change: / (spec 4.3), or /agentHome after an agent-page login. */
+  destination?: string;
+};
 
 type ModalState = {
   kind: ModalKind | null;
@@ -10,10 +23,13 @@ type ModalState = {
   fromRoute: boolean;
   /** The help entry to open at (`/help#term`). */
   helpTerm: string | undefined;
+  changePassword: ChangePasswordOptions;
 };
 
+type OpenOptions = { fromRoute?: boolean; helpTerm?: string; changePassword?: ChangePasswordOptions };
+
 type ModalApi = ModalState & {
-  open: (kind: ModalKind, options?: { fromRoute?: boolean; helpTerm?: string }) => void;
+  open: (kind: ModalKind, options?: OpenOptions) => void;
   /** Switches between related popups (login ⇄ register ⇄ forgot) keeping where it came from. */
   switchTo: (kind: ModalKind) => void;
   close: () => void;
@@ -22,16 +38,22 @@ type ModalApi = ModalState & {
 };
 
 const ModalContext = createContext<ModalApi | null>(null);
-const CLOSED: ModalState = { kind: null, fromRoute: false, helpTerm: undefined };
+const CLOSED: ModalState = { kind: null, fromRoute: false, helpTerm: undefined, changePassword: {} };
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<ModalState>(CLOSED);
 
-  const open = useCallback((kind: ModalKind, options?: { fromRoute?: boolean; helpTerm?: string }) => {
-    setState({ kind, fromRoute: options?.fromRoute ?? false, helpTerm: options?.helpTerm });
+  const open = useCallback((kind: ModalKind, options?: OpenOptions) => {
+    setState({
+      kind,
+      fromRoute: options?.fromRoute ?? false,
+      helpTerm: options?.helpTerm,
+      changePassword: options?.changePassword ?? {},
+    });
   }, []);
-  const switchTo = useCallback((kind: ModalKind) => setState((s) => ({ ...s, kind })), []);
+  // Switching drops the change-password options so a known password never outlives its popup.
+  const switchTo = useCallback((kind: ModalKind) => setState((s) => ({ ...s, kind, changePassword: {} })), []);
   const dismiss = useCallback(() => setState(CLOSED), []);
   const close = useCallback(() => {
     setState(CLOSED);

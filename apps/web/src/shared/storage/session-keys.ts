@@ -3,8 +3,18 @@
  * clears session storage and restores the merchant keys, cannot miss one.
  */
 export const TOKEN_KEY = 'token';
+export const MERCHANT_KEY = 'merchant';
 export const MERCHANT_CODE_KEY = 'merchantCode';
 export const THEME_KEY = 'theme';
+/** Spec 3: what session storage holds about the logged-in user besides the token. */
+export const ACCOUNT_KEY = 'account';
+export const USERNAME_KEY = 'username';
+export const NICKNAME_KEY = 'nickname';
+export const CUSTOMER_ID_KEY = 'customerId';
+export const IS_AGENT_KEY = 'isAgent';
+
+/** The keys that survive a logout (spec 4.2: "restores the merchant keys"). */
+const MERCHANT_KEYS = [MERCHANT_KEY, MERCHANT_CODE_KEY] as const;
 
 export function readSessionToken(): string | null {
   try {
@@ -22,6 +32,38 @@ export function hasSessionToken(): boolean {
 
 export function saveSessionToken(token: string): void {
   sessionStorage.setItem(TOKEN_KEY, token);
+}
+
+/** Spec 3: who is logged in, for code that reads session storage rather than the query cache. */
+export function saveSessionUser(user: {
+  account: string;
+  nickname: string | null;
+  customerId: string;
+  isAgent: boolean;
+}): void {
+  try {
+    sessionStorage.setItem(ACCOUNT_KEY, user.account);
+    sessionStorage.setItem(USERNAME_KEY, user.account);
+    sessionStorage.setItem(NICKNAME_KEY, user.nickname ?? '');
+    sessionStorage.setItem(CUSTOMER_ID_KEY, user.customerId);
+    sessionStorage.setItem(IS_AGENT_KEY, String(user.isAgent));
+  } catch {
+    // Non-fatal: the member info stays in the query cache for this page's lifetime.
+  }
+}
+
+/**
+ * Spec 4.2, logout: clear session storage, then put the merchant keys back, because the page
+ * keeps serving the same merchant after the user leaves.
+ */
+export function clearSessionKeepingMerchant(): void {
+  try {
+    const kept = MERCHANT_KEYS.map((key) => [key, sessionStorage.getItem(key) ?? localStorage.getItem(key)] as const);
+    sessionStorage.clear();
+    for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: there is nothing stored to clear.
+  }
 }
 
 /** Spec 3: the merchant code is kept in both session and local storage once the config arrives. */

@@ -1,0 +1,10 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { MessageProvider } from '../messaging/message-provider';
+import type { RequireRole } from '../sessions/guard';
+
+/** What the account services share; built once in account-routes. */
+export type AccountDeps = { db: Db; config: Config; messages: MessageProvider; requireRole: RequireRole };
+
+/** Where a call comes from: the merchant it was addressed to and the caller's address. */
+export type CallSite = { merchantId: number; ip: string; flags: Record<string, boolean> };

@@ -1,0 +1,124 @@
+import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
+import type { FastifyInstance } from 'fastify';
+import { sealForTest } from '../../http/sealed-body-test-helper';
+import { seedDemoData } from '../../seed/demo-seed';
+import { buildTestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+/** Tests only: the app on its own seeded database, with helpers that speak the account calls. */
+export type AccountTestKit = Awaited<ReturnType<typeof startAccountTestKit>>;
+
+export const CAPTCHA_TEXT = 'TEST1';
+
+let ipCounter = 0;
+/** A fresh visitor address per test, so rate limits and known IPs of one test never touch another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+export async function startAccountTestKit(overrides: Record<string, string> = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  await seedDemoData(database.db);
+  const app: FastifyInstance = await buildTestApp(database, {
+    CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
+    CLIENT_IP_SOURCE: 'x-forwarded-for',
+    ...overrides,
+  });
+  const db = database.db;
+  const { rsa_public_key: publicKey, id: merchantId } = await db
+    .selectFrom('merchant')
+    .select(['rsa_public_key', 'id'])
+    .executeTakeFirstOrThrow();
+
+  type Call = {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    body?: unknown;
+    ip?: string;
+    token?: string | null;
+  };
+  const call = async ({ method, url, body, ip = '127.0.0.1', token }: Call) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  const kit = {
+    app,
+    db,
+    merchantId,
+    publicKey,
+    call,
+    seal: (body: object, overrides?: { timestamp?: number; nonce?: string }) => sealForTest(publicKey, body, overrides),
+    /** A sealed call, as the web makes login, register and password calls. */
+    sealed: async (
+      method: Call['method'],
+      url: string,
+      body: object,
+      opts: { ip?: string; token?: string | null } = {},
+    ) => call({ method, url, body: await sealForTest(publicKey, body), ...opts }),
+    captchaId: async (ip: string): Promise<string> => {
+      const res = await call({ method: 'GET', url: '/wps/captcha', ip });
+      if (res.status !== 200) throw new Error(`captcha: ${JSON.stringify(res.body)}`);
+      return res.body.value.captchaId;
+    },
+    /** The six digits of the last sms or e-mail the outbox provider "sent" to this address. */
+    lastMessage: async (to: string) => {
+      const row = await db
+        .selectFrom('message_outbox')
+        .selectAll()
+        .where('recipient', '=', to)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row as { body: string; subject: string | null } | undefined;
+    },
+    lastCode: async (to: string): Promise<string> => {
+      const row = await kit.lastMessage(to);
+      const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code sent to ${to}`);
+      return code;
+    },
+    /** Turns a whitelabel flag on or off and waits until the app's configuration cache sees it. */
+    setFlag: async (flag: WhitelabelFlag, on: boolean) => {
+      await db.updateTable('whitelabel_module').set({ enabled: on }).where('mod_id', '=', flag).execute();
+      for (let i = 0; i < 200; i++) {
+        const res = await call({ method: 'GET', url: '/wps/system/whitelabel' });
+        if (res.body.value.flags[flag] === on) return;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`flag ${flag} did not become ${on}`);
+    },
+    login: async (
+      username: string,
+      password: string,
+      opts: { ip?: string; agentArea?: boolean; captchaId?: string; captcha?: string } = {},
+    ) =>
+      kit.sealed(
+        'POST',
+        '/wps/session/login',
+        {
+          username,
+          password,
+          type: 'username',
+          agentArea: opts.agentArea,
+          captchaId: opts.captchaId,
+          captcha: opts.captcha,
+        },
+        { ip: opts.ip ?? freshIp() },
+      ),
+    /** Logs a demo account in from a known address and returns the token. */
+    tokenOf: async (username: string, password: string): Promise<string> => {
+      const res = await kit.login(username, password, { ip: '127.0.0.1' });
+      if (res.status !== 200 || !res.body.value.token)
+        throw new Error(`login ${username}: ${JSON.stringify(res.body)}`);
+      return res.body.value.token as string;
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+  return kit;
+}

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallSite } from './account-deps';
+
+export function callSite(request: FastifyRequest): CallSite {
+  return { merchantId: request.ctx.merchant.id, ip: request.ctx.ip, flags: request.ctx.merchant.flags };
+}
+
+/** With the brand's field configuration, for calls that check fields against it. */
+export function callSiteWithFields(request: FastifyRequest) {
+  return { ...callSite(request), register: request.ctx.merchant.register, host: request.headers.host };
+}

@@ -1,0 +1,60 @@
+import {
+  freePlayBodySchema,
+  loginBodySchema,
+  loginValueSchema,
+  secondFactorBodySchema,
+  secondFactorSmsBodySchema,
+  smsCodeValueSchema,
+} from '@platform/contracts/account';
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { openSealedBody } from '../../http/sealed-body';
+import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { revokeSession } from '../sessions/session-repository';
+import type { AccountDeps } from './account-deps';
+import { callSite } from './call-site';
+import { freePlayLogin, loginWithPassword, loginWithSms } from './login-service';
+import { sendSecondFactorSms, verifySecondFactor } from './second-factor-service';
+
+/** Login (both ways), free play, the second step of a challenged login, logout. */
+export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  const { db, requireRole } = deps;
+
+  // Public: this is how a guest becomes a member.
+  app.post(API.login, { schema: { response: { 200: envelopeSchema(loginValueSchema) } } }, async (req) => {
+    const site = callSite(req);
+    await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${site.merchantId}:${site.ip}`);
+    const body = await openSealedBody(db, site.merchantId, req.body, loginBodySchema);
+    return ok(body.type === 'sms' ? await loginWithSms(deps, site, body) : await loginWithPassword(deps, site, body));
+  });
+
+  // Public: a guest asks for a trial account.
+  app.post(
+    API.freePlayLogin,
+    { schema: { body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
+    async (req) => ok(await freePlayLogin(deps, callSite(req), req.headers.host)),
+  );
+
+  // Public: the caller holds a challenge id from the first step, not yet a session.
+  app.post(
+    API.secondFactorSms,
+    { schema: { body: secondFactorSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    async (req) => ok(await sendSecondFactorSms(deps, callSite(req), req.body.challengeId)),
+  );
+
+  // Public: as above.
+  app.post(
+    API.secondFactor,
+    { schema: { body: secondFactorBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
+    async (req) => ok(await verifySecondFactor(deps, callSite(req), req.body)),
+  );
+
+  app.delete(API.logout, { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (req) => {
+    const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
+    await revokeSession(db, caller.sessionId);
+    return ok(null);
+  });
+};

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountTestKit, CAPTCHA_TEXT, freshIp, startAccountTestKit } from './account-test-kit';
+
+let kit: AccountTestKit;
+
+beforeAll(async () => {
+  kit = await startAccountTestKit();
+});
+
+afterAll(async () => {
+  await kit.close();
+});
+
+describe('login by username and password', () => {
+  it('gives a fresh token at every login and stores only its hash', async () => {
+    const first = await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1' });
+    const second = await kit.login('DEMO_DOWN1', 'Down12345', { ip: '127.0.0.1' });
+    expect(first.body.value).toMatchObject({
+      userName: 'demo_down1',
+      firstTimeLogin: true,
+      mustChangePassword: false,
+      secondFactor: null,
+    });
+    expect(first.body.value.token).not.toBe(second.body.value.token);
+    const stored = await kit.db.selectFrom('member_session').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(first.body.value.token);
+  });
+
+  it('answers a wrong password and an unknown account alike, then asks for a captcha', async () => {
+    const ip = freshIp();
+    const wrong = await kit.login('demo_down2', 'nope', { ip });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { success: false, code: 'BAD_CREDENTIALS', message: 'BAD_CREDENTIALS', value: { captcha: true } },
+    });
+    const unknown = await kit.login('nobody_here', 'nope', { ip: freshIp() });
+    expect(unknown.body).toEqual(wrong.body);
+
+    // The next try for that account needs the captcha, even with the right password and from another IP.
+    const noCaptcha = await kit.login('demo_down2', 'Down12345', { ip: freshIp() });
+    expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    const otherIp = freshIp();
+    const ok = await kit.login('demo_down2', 'Down12345', {
+      ip: otherIp,
+      captchaId: await kit.captchaId(otherIp),
+      captcha: CAPTCHA_TEXT,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('locks the account for 15 minutes after 5 wrong passwords in a row, even for the right one', async () => {
+    await kit.db
+      .insertInto('member')
+      .values({
+        merchant_id: kit.merchantId,
+        account: 'locky',
+        type: 0,
+        register_method: 'SEED',
+        password_hash: (
+          await kit.db
+            .selectFrom('member')
+            .select('password_hash')
+            .where('account', '=', 'demo_down1')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+      })
+      .execute();
+    let last: Awaited<ReturnType<typeof kit.login>> | undefined;
+    for (let i = 0; i < 5; i++) {
+      const ip = freshIp();
+      const captcha = i === 0 ? {} : { captchaId: await kit.captchaId(ip), captcha: CAPTCHA_TEXT };
+      last = await kit.login('locky', 'wrong-password', { ip, ...captcha });
+      if (i < 4) expect(last.body.code).toBe('BAD_CREDENTIALS');
+    }
+    expect(last?.status).toBe(423);
+    expect(last?.body.code).toBe('ACCOUNT_LOCKED');
+    expect(last?.body.value.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    const ip = freshIp();
+    const right = await kit.login('locky', 'Down12345', {
+      ip,
+      captchaId: await kit.captchaId(ip),
+      captcha: CAPTCHA_TEXT,
+    });
+    expect(right.body.code).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('refuses non-member accounts, and non-agents in the agent area', async () => {
+    const hash = (
+      await kit.db
+        .selectFrom('member')
+        .select('password_hash')
+        .where('account', '=', 'demo_down1')
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+    await kit.db
+      .insertInto('member')
+      .values({
+        merchant_id: kit.merchantId,
+        account: 'backoffice',
+        type: 90,
+        register_method: 'SEED',
+        password_hash: hash,
+      })
+      .execute();
+    await kit.db
+      .insertInto('member_known_ip')
+      .values({
+        member_id: (
+          await kit.db.selectFrom('member').select('id').where('account', '=', 'backoffice').executeTakeFirstOrThrow()
+        ).id,
+        ip: '127.0.0.1',
+      })
+      .execute();
+    expect((await kit.login('backoffice', 'Down12345', { ip: '127.0.0.1' })).body.code).toBe('NON_MEMBER_ACCOUNT');
+    expect((await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1', agentArea: true })).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+    const agent = await kit.login('demo_agent', 'Agent1234', { ip: '127.0.0.1', agentArea: true });
+    expect(agent.status).toBe(200);
+    const info = await kit.call({ method: 'GET', url: '/wps/member/info', token: agent.body.value.token });
+    expect(info.body.value).toMatchObject({ role: 'agent', type: 1 });
+  });
+
+  it('refuses a plaintext login', async () => {
+    const res = await kit.call({
+      method: 'POST',
+      url: '/wps/session/login',
+      body: { username: 'demo_down1', password: 'Down12345', type: 'username' },
+    });
+    expect(res.body.code).toBe('SEALED_BODY_REQUIRED');
+  });
+});
+
+describe('login by mobile and sms code', () => {
+  it('is refused while MOBILEVERCODELOGIN3 is off', async () => {
+    const res = await kit.sealed('POST', '/wps/session/login', {
+      username: '501234567',
+      password: '123456',
+      type: 'sms',
+      countryDialingCode: '+971',
+    });
+    expect(res.body.code).toBe('FEATURE_DISABLED');
+  });
+
+  it('logs in with the code sent to the bound mobile, and never forces a password change', async () => {
+    await kit.setFlag('MOBILEVERCODELOGIN3', true);
+    await kit.db
+      .updateTable('member')
+      .set({ password_is_default: true })
+      .where('account', '=', 'demo_member')
+      .execute();
+    const ip = freshIp();
+    const sent = await kit.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      body: {
+        mobileNum: '501234567',
+        countryDialingCode: '+971',
+        captchaId: await kit.captchaId(ip),
+        captcha: CAPTCHA_TEXT,
+      },
+      ip,
+    });
+    expect(sent.status).toBe(200);
+    const code = await kit.lastCode('+971501234567');
+    const res = await kit.sealed(
+      'POST',
+      '/wps/session/login',
+      { username: '501234567', password: code, type: 'sms', countryDialingCode: '+971' },
+      { ip },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.value).toMatchObject({ userName: 'demo_member', mustChangePassword: false, secondFactor: null });
+    expect(res.body.value.token).toEqual(expect.any(String));
+    const reused = await kit.sealed(
+      'POST',
+      '/wps/session/login',
+      { username: '501234567', password: code, type: 'sms', countryDialingCode: '+971' },
+      { ip },
+    );
+    expect(reused.body.code).toMatch(/^VERIFICATION_CODE_/);
+  });
+});

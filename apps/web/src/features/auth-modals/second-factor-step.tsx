@@ -1,0 +1,93 @@
+import type { LoginValue } from '@platform/contracts/account';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestSecondFactorSms, verifySecondFactor } from './auth-api';
+import styles from './auth-forms.module.css';
+import { Field, FormError, SubmitButton } from './field';
+import { type FieldMessage, sixDigitMessage } from './field-rules';
+import { SmsCodeButton } from './sms-code-button';
+
+type Challenge = NonNullable<LoginValue['secondFactor']>;
+type Method = Challenge['methods'][number];
+
+/**
+ * Spec 4.2: a login from an IP not seen before for the account asks for a second step: a code
+ * sent by SMS to the bound mobile, or one from an authenticator app.
+ */
+export function SecondFactorStep({
+  challenge,
+  onVerified,
+  onBack,
+}: {
+  challenge: Challenge;
+  onVerified: (value: LoginValue) => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'SMS');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<FieldMessage | undefined>();
+  const mutation = useMutation({
+    mutationFn: async (input: { method: Method; code: string }) => {
+      const value = await verifySecondFactor({ challengeId: challenge.challengeId, ...input });
+      await onVerified(value);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = sixDigitMessage(code);
+    setError(message);
+    if (!message) mutation.mutate({ method, code: code.trim() });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('second_factor_title')}>
+      <p className={styles.lead}>{t('second_factor_lead')}</p>
+      {challenge.methods.length > 1 ? (
+        <fieldset className={styles.choice}>
+          <legend>{t('second_factor_method')}</legend>
+          {challenge.methods.map((m) => (
+            <label key={m} className={styles.check}>
+              <input
+                type="radio"
+                name="secondFactorMethod"
+                checked={method === m}
+                onChange={() => {
+                  setMethod(m);
+                  setCode('');
+                }}
+              />
+              {t(m === 'SMS' ? 'second_factor_sms' : 'second_factor_totp')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {method === 'SMS' && challenge.maskedMobile ? (
+        <p className={styles.hint}>{t('second_factor_sms_to', { mobile: challenge.maskedMobile })}</p>
+      ) : null}
+      {method === 'TOTP' ? <p className={styles.hint}>{t('second_factor_totp_hint')}</p> : null}
+      <FormError error={mutation.error} />
+      <Field
+        label={t('verification_code')}
+        name="secondFactorCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        error={error}
+        onChange={(e) => setCode(e.target.value)}
+        addon={
+          method === 'SMS' ? <SmsCodeButton request={() => requestSecondFactorSms(challenge.challengeId)} /> : undefined
+        }
+      />
+      <SubmitButton pending={mutation.isPending}>{t('confirm')}</SubmitButton>
+      <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={onBack}>
+          {t('back_to_login')}
+        </button>
+      </p>
+    </form>
+  );
+}
