@@ -63,6 +63,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every captcha reads this text, so browser tests can pass it (refused in production).
       CAPTCHA_FIXED_TEXT: 'E2E1',
+      // Each test sends its own X-Forwarded-For (a private address), so the per-IP rate limits,
+      // captcha-after-failure and known-address rules of one test never reach another. Requests
+      // without the header still count as the socket's address.
+      CLIENT_IP_SOURCE: 'x-forwarded-for',
     },
   },
 });

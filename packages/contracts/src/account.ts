@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanProofSchema } from './human-check';
 
 /**
  * Account types (spec 3 and 6). Agents are 1, 2, 41, 42; a trial account is 4. A plain member is 0
@@ -61,6 +62,8 @@ export const loginBodySchema = z.object({
   countryDialingCode: dialingCode.optional(),
   /** Login on an agent page: non-agents are refused (spec 6). */
   agentArea: z.boolean().optional(),
+  /** Required for password logins: the answer to GET API.humanCheck (see human-check.ts). */
+  humanProof: humanProofSchema.optional(),
   ...captchaAnswer,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

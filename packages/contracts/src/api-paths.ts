@@ -14,6 +14,8 @@ export const API = {
   // Accounts and sessions (spec 7.1). Sealed bodies (DESIGN): login, register, registerMobile,
   // changePassword, passwordByPhone.
   captcha: '/wps/captcha',
+  /** The human-verification step before a password login (spec 4.2): path chosen. */
+  humanCheck: '/wps/verification/human',
   login: '/wps/session/login',
   freePlayLogin: '/wps/session/login/freeplay',
   /** Second step of a login from an unknown IP: path chosen. */

@@ -53,6 +53,8 @@ export const RESULT_CODES = [
   'SEALED_BODY_REPLAYED',
   'FREE_PLAY_DISABLED',
   'MOBILE_NOT_BOUND',
+  'HUMAN_CHECK_REQUIRED',
+  'HUMAN_CHECK_FAILED',
 ] as const;
 
 export const resultCodeSchema = z.enum(RESULT_CODES);
@@ -107,4 +109,6 @@ export const HTTP_STATUS_OF_CODE: Record<ResultCode, number> = {
   SEALED_BODY_REPLAYED: 400,
   FREE_PLAY_DISABLED: 403,
   MOBILE_NOT_BOUND: 400,
+  HUMAN_CHECK_REQUIRED: 400,
+  HUMAN_CHECK_FAILED: 400,
 };

@@ -10,7 +10,17 @@ export type AbuseMessagingTables = {
   verification_code: VerificationCodeTable;
   message_outbox: MessageOutboxTable;
   sealed_body_nonce: SealedBodyNonceTable;
+  human_check: HumanCheckTable;
 };
+
+/** Migration 0004: the login's proof-of-work challenges (contracts/human-check.ts). */
+export interface HumanCheckTable {
+  id: string;
+  merchant_id: number;
+  salt: string;
+  difficulty: number;
+  expires_at: Timestamp;
+}
 
 export interface RateLimitWindowTable {
   rule: string;

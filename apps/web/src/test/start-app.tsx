@@ -24,6 +24,8 @@ export async function startApp(
     '/wps/system/status': () => ok({ status: 0, ip: '203.0.113.7' }),
     '/wps/system/permission': () => ok(permission),
     '/wps/system/helpCenter': () => ok(HELP_ENTRIES),
+    // The login's human-verification step, made trivially easy so tests do not spend time on it.
+    '/wps/verification/human': () => ok({ challengeId: 'check-1', salt: 'salt', difficulty: 1, expiresInSeconds: 120 }),
     ...options.handlers,
   });
   const rendered = renderApp(path);

@@ -1,3 +1,4 @@
+import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
 import { sealForTest } from '../../http/sealed-body-test-helper';
@@ -94,8 +95,10 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
       username: string,
       password: string,
       opts: { ip?: string; agentArea?: boolean; captchaId?: string; captcha?: string } = {},
-    ) =>
-      kit.sealed(
+    ) => {
+      const ip = opts.ip ?? freshIp();
+      const check = await call({ method: 'GET', url: '/wps/verification/human', ip });
+      return kit.sealed(
         'POST',
         '/wps/session/login',
         {
@@ -103,11 +106,13 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
           password,
           type: 'username',
           agentArea: opts.agentArea,
+          humanProof: await solveHumanCheck(check.body.value),
           captchaId: opts.captchaId,
           captcha: opts.captcha,
         },
-        { ip: opts.ip ?? freshIp() },
-      ),
+        { ip },
+      );
+    },
     /** Logs a demo account in from a known address and returns the token. */
     tokenOf: async (username: string, password: string): Promise<string> => {
       const res = await kit.login(username, password, { ip: '127.0.0.1' });

@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { openSealedBody } from '../../http/sealed-body';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { revokeSession } from '../sessions/session-repository';
+import { verifyHumanProof } from '../verification/human-check';
 import type { AccountDeps } from './account-deps';
 import { callSite } from './call-site';
 import { freePlayLogin, loginWithPassword, loginWithSms } from './login-service';
@@ -28,6 +29,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
     const site = callSite(req);
     await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${site.merchantId}:${site.ip}`);
     const body = await openSealedBody(db, site.merchantId, req.body, loginBodySchema);
+    // Spec 4.2: password logins pass the human-verification step; an sms code proves enough.
+    if (body.type === 'username') await verifyHumanProof(db, site.merchantId, body.humanProof);
     return ok(body.type === 'sms' ? await loginWithSms(deps, site, body) : await loginWithPassword(deps, site, body));
   });
 

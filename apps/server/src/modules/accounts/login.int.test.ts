@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { leadingZeroBits, proofInput, solveHumanCheck } from '@platform/contracts/human-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, CAPTCHA_TEXT, freshIp, startAccountTestKit } from './account-test-kit';
 
@@ -179,5 +181,35 @@ describe('login by mobile and sms code', () => {
       { ip },
     );
     expect(reused.body.code).toMatch(/^VERIFICATION_CODE_/);
+  });
+});
+
+describe('human verification before a password login (spec 4.2)', () => {
+  const credentials = { username: 'demo_down1', password: 'Down12345', type: 'username' };
+
+  it('refuses a login without the proof, with a wrong one, and a proof used twice', async () => {
+    const ip = freshIp();
+    expect((await kit.sealed('POST', '/wps/session/login', credentials, { ip })).body.code).toBe(
+      'HUMAN_CHECK_REQUIRED',
+    );
+
+    const check = (await kit.call({ method: 'GET', url: '/wps/verification/human', ip })).body.value;
+    const proof = await solveHumanCheck(check);
+    const wrong = { ...proof, nonce: String(Number(proof.nonce) + 1) };
+    // A wrong nonce may by chance also qualify; only assert the refusal when it does not.
+    const wrongQualifies =
+      leadingZeroBits(createHash('sha256').update(proofInput(check.salt, wrong.nonce)).digest()) >= check.difficulty;
+    const refused = await kit.sealed('POST', '/wps/session/login', { ...credentials, humanProof: wrong }, { ip });
+    if (!wrongQualifies) expect(refused.body.code).toBe('HUMAN_CHECK_FAILED');
+
+    // The challenge was spent by the first answer, right or wrong.
+    const replay = await kit.sealed('POST', '/wps/session/login', { ...credentials, humanProof: proof }, { ip });
+    expect(replay.body.code).toBe('HUMAN_CHECK_FAILED');
+    expect(await kit.db.selectFrom('member_session').select('id').where('ip', '=', ip).execute()).toEqual([]);
+  });
+
+  it('lets a login with a fresh proof in', async () => {
+    const res = await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1' });
+    expect(res.status).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
 import { captchaValueSchema, outboxQuerySchema, outboxValueSchema } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
+import { humanCheckValueSchema } from '@platform/contracts/human-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { issueCaptcha } from '../captcha/captcha-service';
+import { issueHumanCheck } from '../verification/human-check';
 import { latestOutboxMessages } from './outbox-repository';
 
 export type MessagingRouteOptions = { db: Db; config: Config };
@@ -26,6 +28,11 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
   // Public: guests need a captcha to log in and register.
   app.get(API.captcha, { schema: { response: { 200: envelopeSchema(captchaValueSchema) } } }, async (req) =>
     ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
+  );
+
+  // Public: the human-verification step a guest passes before a password login.
+  app.get(API.humanCheck, { schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } }, async (req) =>
+    ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Public and for development, the demo and the tests only: the outbox provider refuses in

@@ -12,6 +12,7 @@ import {
 } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import { validationFailureValueSchema } from '@platform/contracts/envelope';
+import { type HumanProof, humanCheckValueSchema, solveHumanCheck } from '@platform/contracts/human-check';
 import type { PermissionValue } from '@platform/contracts/system';
 import { ApiError } from '../../shared/api/api-error';
 import { apiRequest } from '../../shared/api/http';
@@ -30,8 +31,15 @@ export type CountryDialing = { countryDialingCode: string; mobileNum: string };
 
 // --- Login (spec 4.2) ---
 
+/** Spec 4.2: a password login first passes the human-verification step (contracts/human-check.ts). */
+async function humanProof(): Promise<HumanProof> {
+  const check = await apiRequest(API.humanCheck, { schema: humanCheckValueSchema });
+  return solveHumanCheck(check);
+}
+
 export async function login(permission: PermissionValue, body: LoginBody) {
-  return apiRequest(API.login, { method: 'POST', body: await seal(permission, body), schema: loginValueSchema });
+  const proven = body.type === 'username' ? { ...body, humanProof: await humanProof() } : body;
+  return apiRequest(API.login, { method: 'POST', body: await seal(permission, proven), schema: loginValueSchema });
 }
 
 /** A refused login tells the web to show the captcha from now on (spec 4.2). */

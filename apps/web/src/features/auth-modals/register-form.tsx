@@ -26,8 +26,6 @@ import { useCompleteLogin } from './use-complete-login';
 type Props = { permission: PermissionValue; onSuccess: () => void; onLogin: () => void };
 type Errors = Record<string, FieldMessage | undefined>;
 
-const TAKEN_CODES = new Set(['USERNAME_TAKEN', 'EMAIL_TAKEN', 'MOBILE_TAKEN', 'INVALID_AFFILIATE_CODE']);
-
 export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -146,7 +144,8 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         const target = field === 'username' && mobileMode ? 'mobileNum' : field;
         if (error instanceof ApiError && error.code === 'INVALID_AFFILIATE_CODE') {
           serverErrors[target] = { key: 'invitation_code_error' };
-        } else if (error instanceof ApiError && TAKEN_CODES.has(error.code)) {
+        } else if (error instanceof ApiError && error.code !== 'VALIDATION_FAILED') {
+          // A specific refusal (taken, wrong captcha, wrong sms code) says exactly what went wrong.
           serverErrors[target] = { key: `code_${error.code}` };
         } else {
           // The local rule explains it best when it fails here too; otherwise the server knew more.
