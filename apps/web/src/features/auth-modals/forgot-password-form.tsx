@@ -16,7 +16,7 @@ import {
   smsCodeMessage,
 } from './field-rules';
 import { MobileField } from './mobile-field';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
 
 type Method = 'email' | 'mobileNum';
@@ -170,25 +170,14 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
         error={errors.mobileNum}
         preferredCountry={permission.location.country}
       />
-      <Field
-        label={t('verification_code')}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        value={code}
+      <SmsCodeField
+        code={code}
+        onCode={setCode}
         error={errors.code}
-        onChange={(e) => setCode(e.target.value)}
-        addon={
-          <SmsCodeButton
-            canRequest={() => {
-              const message = mobileMessage(mobile);
-              setErrors((e) => ({ ...e, mobileNum: message }));
-              return !message && dialingCode !== '';
-            }}
-            request={() => requestPasswordSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
-          />
-        }
+        mobile={mobile}
+        dialingCode={dialingCode}
+        onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+        request={() => requestPasswordSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
       />
       <Field
         label={t('new_password')}

@@ -13,7 +13,7 @@ import { type FieldMessage, hasErrors, mobileMessage, requiredMessage, smsCodeMe
 import { MobileField } from './mobile-field';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -178,25 +178,14 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
             error={errors.mobileNum}
             preferredCountry={permission.location.country}
           />
-          <Field
-            label={t('verification_code')}
-            name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={255}
-            value={code}
+          <SmsCodeField
+            code={code}
+            onCode={setCode}
             error={errors.code}
-            onChange={(e) => setCode(e.target.value)}
-            addon={
-              <SmsCodeButton
-                canRequest={() => {
-                  const message = mobileMessage(mobile);
-                  setErrors((e) => ({ ...e, mobileNum: message }));
-                  return !message && dialingCode !== '';
-                }}
-                request={() => requestLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
-              />
-            }
+            mobile={mobile}
+            dialingCode={dialingCode}
+            onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+            request={() => requestLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
           />
         </>
       )}
