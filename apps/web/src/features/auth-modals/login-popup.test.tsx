@@ -143,6 +143,12 @@ describe('login popup', () => {
     const step = await within(dialog).findByRole('form', { name: 'Extra verification' });
     expect(within(step).getByText('The code will be sent to +971 ****4567')).toBeTruthy();
     expect(sessionStorage.getItem('token')).toBeNull();
+    // Confirming before asking for a code says so, without a call the server would call expired.
+    await userEvent.type(within(step).getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect(await within(step).findByText('Please get a code first')).toBeTruthy();
+    expect(callsTo(fetchMock, '/wps/session/login/verify')).toHaveLength(0);
+    await userEvent.clear(within(step).getByRole('textbox', { name: 'Verification code' }));
     await userEvent.click(within(step).getByRole('button', { name: 'Get code' }));
     expect(await within(step).findByRole('button', { name: 'Resend in 300 s' })).toBeTruthy();
     expect(jsonBodyOf(callsTo(fetchMock, '/wps/verification/sms/secondFactor')[0])).toEqual({ challengeId: 'ch-1' });

@@ -28,6 +28,8 @@ export function SecondFactorStep({
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'SMS');
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldMessage | undefined>();
+  /** An sms code can only be typed once one was asked for: say so rather than let the server call it expired. */
+  const [smsSent, setSmsSent] = useState(false);
   const mutation = useMutation({
     mutationFn: async (input: { method: Method; code: string }) => {
       const value = await verifySecondFactor({ challengeId: challenge.challengeId, ...input });
@@ -37,7 +39,7 @@ export function SecondFactorStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = sixDigitMessage(code);
+    const message = method === 'SMS' && !smsSent ? { key: 'get_code_first' } : sixDigitMessage(code);
     setError(message);
     if (!message) mutation.mutate({ method, code: code.trim() });
   };
@@ -79,7 +81,12 @@ export function SecondFactorStep({
         error={error}
         onChange={(e) => setCode(e.target.value)}
         addon={
-          method === 'SMS' ? <SmsCodeButton request={() => requestSecondFactorSms(challenge.challengeId)} /> : undefined
+          method === 'SMS' ? (
+            <SmsCodeButton
+              request={() => requestSecondFactorSms(challenge.challengeId)}
+              onSent={() => setSmsSent(true)}
+            />
+          ) : undefined
         }
       />
       <SubmitButton pending={mutation.isPending}>{t('confirm')}</SubmitButton>
