@@ -55,6 +55,9 @@ export const RESULT_CODES = [
   'MOBILE_NOT_BOUND',
   'HUMAN_CHECK_REQUIRED',
   'HUMAN_CHECK_FAILED',
+  // Money (issue 4)
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export const resultCodeSchema = z.enum(RESULT_CODES);
@@ -111,4 +114,6 @@ export const HTTP_STATUS_OF_CODE: Record<ResultCode, number> = {
   MOBILE_NOT_BOUND: 400,
   HUMAN_CHECK_REQUIRED: 400,
   HUMAN_CHECK_FAILED: 400,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_CONFLICT: 409,
 };

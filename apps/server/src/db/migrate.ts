@@ -3,6 +3,7 @@ import * as merchantConfiguration from './migrations/0001-merchant-configuration
 import * as abuseAndMessaging from './migrations/0002-abuse-and-messaging';
 import * as accounts from './migrations/0003-accounts';
 import * as humanCheck from './migrations/0004-human-check';
+import * as ledger from './migrations/0005-ledger';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-abuse-and-messaging': abuseAndMessaging,
   '0003-accounts': accounts,
   '0004-human-check': humanCheck,
+  '0005-ledger': ledger,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
+import type { LedgerTables } from './schema-ledger';
 
 /** Kysely's view of the tables; migrations/ is the source of truth for their SQL. */
-export interface Database extends AbuseMessagingTables, AccountTables {
+export interface Database extends AbuseMessagingTables, AccountTables, LedgerTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

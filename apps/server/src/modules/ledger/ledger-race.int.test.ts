@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, createPool, type Db } from '../../db/database';
+import { seedDemoData } from '../../seed/demo-seed';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { balancesOf, postTransaction } from './ledger-service';
+import { createMember, demoMerchantId, ledgerInvariants, refusalOf } from './ledger-test-support';
+
+let database: TestDatabase;
+/** A pool wide enough that the debits really run side by side in the database. */
+let wide: Db;
+let merchantId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  merchantId = await demoMerchantId(database.db);
+  wide = createDb(createPool(database.url, 30));
+});
+
+afterAll(async () => {
+  await wide.destroy();
+  await database.drop();
+});
+
+describe('ledger race', () => {
+  it('lets exactly 100 of 200 simultaneous 1-unit debits through a balance of 100, 20 times over', async () => {
+    for (let round = 1; round <= 20; round++) {
+      const member = await createMember(wide, merchantId);
+      await postTransaction(wide, {
+        merchantId,
+        kind: 'DEPOSIT',
+        idempotency: { source: 'race', key: `deposit-${member}` },
+        postings: [
+          { account: { kind: 'PAYMENT_CLEARING' }, amount: -100n },
+          { account: { kind: 'MEMBER_CASH', memberId: member }, amount: 100n },
+        ],
+      });
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          refusalOf(
+            postTransaction(wide, {
+              merchantId,
+              kind: 'BET',
+              idempotency: { source: 'race', key: `bet-${member}-${i}` },
+              postings: [
+                { account: { kind: 'MEMBER_CASH', memberId: member }, amount: -1n },
+                { account: { kind: 'HOUSE' }, amount: 1n },
+              ],
+            }),
+          ),
+        ),
+      );
+      expect(outcomes.filter((o) => o === undefined)).toHaveLength(100);
+      expect(outcomes.filter((o) => o === 'INSUFFICIENT_FUNDS')).toHaveLength(100);
+      expect((await balancesOf(wide, merchantId, member)).cash).toBe(0n);
+    }
+    expect(await ledgerInvariants(wide)).toEqual({
+      totalBalance: 0n,
+      negativeMemberAccounts: 0,
+      cachedBalancesOff: 0,
+      unbalancedTransactions: 0,
+    });
+  });
+
+  it('creates an account used for the first time by many writers at once exactly once', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(wide, merchantId)));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        postTransaction(wide, {
+          merchantId,
+          kind: 'DEPOSIT',
+          idempotency: { source: 'race-new', key: `d-${i}` },
+          postings: [
+            { account: { kind: 'VENDOR_CLEARING', vendor: `vendor-${i % 3}` }, amount: -2n },
+            { account: { kind: 'MEMBER_CASH', memberId: members[i % 5] }, amount: 2n },
+          ],
+        }),
+      ),
+    );
+    for (const member of members) expect((await balancesOf(wide, merchantId, member)).cash).toBe(40n);
+    expect((await ledgerInvariants(wide)).cachedBalancesOff).toBe(0);
+  });
+});
