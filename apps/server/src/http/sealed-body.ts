@@ -6,17 +6,15 @@ import {
   privateDecrypt,
 } from 'node:crypto';
 import { SEALED_BODY_MAX_AGE_MS, type SealedEnvelope, sealedEnvelopeSchema } from '@platform/contracts/account';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { sometimesPurgeExpiredRows } from '../db/expired-rows';
 import { ApiError } from './envelope';
 import { fieldErrorOf } from './error-handler';
 
 const AES_KEY_BYTES = 32;
 const GCM_IV_BYTES = 12;
 const GCM_TAG_BYTES = 16;
-const PURGE_PROBABILITY = 0.01;
-
 /**
  * Private keys parsed once per merchant: parsing a PEM costs far more than the decryption. When a
  * body does not open with the cached key, the key is read again and, if it changed (a re-seeded
@@ -116,8 +114,6 @@ async function recordNonce(db: Db, merchantId: number, nonce: string, timestamp:
     .onConflict((oc) => oc.columns(['merchant_id', 'nonce']).doNothing())
     .returning('nonce')
     .executeTakeFirst();
-  if (Math.random() < PURGE_PROBABILITY) {
-    await db.deleteFrom('sealed_body_nonce').where('expires_at', '<', sql<Date>`now()`).execute();
-  }
+  await sometimesPurgeExpiredRows(db, 'sealed_body_nonce');
   if (!inserted) throw new ApiError('SEALED_BODY_REPLAYED');
 }

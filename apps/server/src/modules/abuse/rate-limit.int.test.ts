@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredRows } from '../../db/expired-rows';
 import { ApiError, ok } from '../../http/envelope';
 import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { consumeRateLimit, purgeExpiredRateWindows, type RateRule } from './rate-limit';
+import { consumeRateLimit, type RateRule } from './rate-limit';
 
 let database: TestDatabase;
 
@@ -88,7 +89,7 @@ describe('rate limits', () => {
       .where('rule', '=', rule.name)
       .execute();
     await consumeRateLimit(database.db, rule, 'w');
-    expect(await purgeExpiredRateWindows(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredRows(database.db, 'rate_limit_window')).toBeGreaterThanOrEqual(1);
     const left = await database.db
       .selectFrom('rate_limit_window')
       .select('count')

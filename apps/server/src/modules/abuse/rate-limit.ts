@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
@@ -20,9 +21,6 @@ export const RATE_RULES = {
   CAPTCHA_PER_IP_MINUTE: { name: 'captcha_ip_minute', limit: 20, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
-/** Share of calls that also delete expired windows; enough to keep the table small, rare enough to cost nothing. */
-const PURGE_PROBABILITY = 0.01;
-
 /**
  * Counts one hit for `key` under `rule` in the database (shared by all server processes); throws
  * ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds }) when over the limit.
@@ -39,15 +37,9 @@ export async function consumeRateLimit(db: Db, rule: RateRule, key: string): Pro
     on conflict (rule, key, window_start) do update set count = w.count + 1
     returning w.count, greatest(1, ceil(extract(epoch from w.expires_at - now())))::int as retry_after
   `.execute(db);
-  if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateWindows(db);
+  await sometimesPurgeExpiredRows(db, 'rate_limit_window');
   const row = rows[0];
   if (row && row.count > rule.limit) {
     throw new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds: row.retry_after });
   }
-}
-
-/** Deletes windows that ended; exported so tests and maintenance can run it on demand. */
-export async function purgeExpiredRateWindows(db: Db): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_window').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -2,14 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { captchaImage, randomCaptchaText } from './captcha-image';
 
 /** Short enough that a solved image cannot be stockpiled, long enough to fill in a form. */
 export const CAPTCHA_TTL_SECONDS = 120;
-const PURGE_PROBABILITY = 0.01;
-
 const answerHash = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
 
 /**
@@ -37,9 +36,7 @@ export async function issueCaptcha(
       expires_at: sql<Date>`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
     })
     .execute();
-  if (Math.random() < PURGE_PROBABILITY) {
-    await db.deleteFrom('captcha').where('expires_at', '<', sql<Date>`now()`).execute();
-  }
+  await sometimesPurgeExpiredRows(db, 'captcha');
   return { captchaId, image: captchaImage(text), expiresInSeconds: CAPTCHA_TTL_SECONDS };
 }
 

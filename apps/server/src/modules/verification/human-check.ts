@@ -8,6 +8,7 @@ import {
 } from '@platform/contracts/human-check';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, type RateRule } from '../abuse/rate-limit';
 
@@ -33,7 +34,7 @@ export async function issueHumanCheck(db: Db, merchantId: number, ip: string): P
       expires_at: sql<Date>`now() + make_interval(secs => ${LIFETIME_SECONDS})`,
     })
     .execute();
-  if (Math.random() < 0.01) await db.deleteFrom('human_check').where('expires_at', '<', sql<Date>`now()`).execute();
+  await sometimesPurgeExpiredRows(db, 'human_check');
   return check;
 }
 

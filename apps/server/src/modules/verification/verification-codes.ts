@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE_MAX_MINUTES } from '@platform/contracts/account';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import type { MessageProvider } from '../messaging/message-provider';
@@ -15,7 +16,6 @@ export const MAX_CODE_TRIES = 5;
 export const RESEND_AFTER_SECONDS = 60;
 /** Spec 8: 'too many requests, retry after 5 minutes'. */
 const TOO_MANY_RETRY_AFTER_SECONDS = 300;
-const PURGE_PROBABILITY = 0.01;
 const MOBILE = /^\+[0-9]{6,20}$/;
 
 type CodeKey = { merchantId: number; purpose: CodePurpose; mobile: string };
@@ -88,9 +88,7 @@ export async function sendSmsCode(
     await deleteCode(db, where);
     throw error;
   }
-  if (Math.random() < PURGE_PROBABILITY) {
-    await db.deleteFrom('verification_code').where('expires_at', '<', sql<Date>`now()`).execute();
-  }
+  await sometimesPurgeExpiredRows(db, 'verification_code');
   return { expiredMinutes: CODE_VALID_MINUTES };
 }
 
