@@ -15,8 +15,8 @@ import {
   requiredMessage,
   smsCodeMessage,
 } from './field-rules';
-import { MobileField } from './mobile-field';
-import { SmsCodeField } from './sms-code-field';
+import { MobileCodeFields } from './mobile-code-fields';
+import { SegmentedTabs } from './segmented-tabs';
 import { useCompleteLogin } from './use-complete-login';
 
 type Method = 'email' | 'mobileNum';
@@ -34,20 +34,13 @@ export function ForgotPasswordForm({ permission, onLogin, onSuccess }: Props) {
   return (
     <div className={styles.form}>
       {phoneOn ? (
-        <div role="tablist" aria-label={t('forgot_method')} className={styles.segmentedTabs}>
-          {(['mobileNum', 'email'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={method === option}
-              className={styles.segmentTab}
-              onClick={() => setMethod(option)}
-            >
-              {t(option === 'email' ? 'forgot_by_email' : 'forgot_by_mobile')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('forgot_method')}
+          options={['mobileNum', 'email'] as const}
+          selected={method}
+          onSelect={setMethod}
+          nameOf={(option) => t(option === 'email' ? 'forgot_by_email' : 'forgot_by_mobile')}
+        />
       ) : null}
       {method === 'email' ? <ByEmail onLogin={onLogin} /> : <ByPhone permission={permission} onSuccess={onSuccess} />}
       <p className={styles.switch}>
@@ -162,21 +155,16 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError error={mutation.error} />
-      <MobileField
+      <MobileCodeFields
         dialingCode={dialingCode}
         onDialingCode={setDialingCode}
         mobile={mobile}
         onMobile={setMobile}
-        error={errors.mobileNum}
-        preferredCountry={permission.location.country}
-      />
-      <SmsCodeField
         code={code}
         onCode={setCode}
-        error={errors.code}
-        mobile={mobile}
-        dialingCode={dialingCode}
+        errors={errors}
         onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+        preferredCountry={permission.location.country}
         request={() => requestPasswordSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
       />
       <Field

@@ -10,10 +10,9 @@ import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field, FormError, SubmitButton } from './field';
 import { type FieldMessage, hasErrors, mobileMessage, requiredMessage, smsCodeMessage } from './field-rules';
-import { MobileField } from './mobile-field';
+import { MobileCodeFields } from './mobile-code-fields';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
-import { SmsCodeField } from './sms-code-field';
 import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -170,21 +169,16 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
         </>
       ) : (
         <>
-          <MobileField
+          <MobileCodeFields
             dialingCode={dialingCode}
             onDialingCode={setDialingCode}
             mobile={mobile}
             onMobile={setMobile}
-            error={errors.mobileNum}
-            preferredCountry={permission.location.country}
-          />
-          <SmsCodeField
             code={code}
             onCode={setCode}
-            error={errors.code}
-            mobile={mobile}
-            dialingCode={dialingCode}
+            errors={errors}
             onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+            preferredCountry={permission.location.country}
             request={() => requestLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
           />
         </>

@@ -19,6 +19,7 @@ import {
 } from './field-rules';
 import { MobileField } from './mobile-field';
 import { labelKey, OPTIONAL_FIELDS } from './register-fields';
+import { SegmentedTabs } from './segmented-tabs';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
@@ -207,20 +208,13 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {types.length > 1 ? (
-        <div role="tablist" aria-label={t('register_type')} className={styles.segmentedTabs}>
-          {types.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="tab"
-              aria-selected={type === option}
-              className={styles.segmentTab}
-              onClick={() => switchType(option)}
-            >
-              {t(option === 'register' ? 'register_by_username' : 'register_by_mobile')}
-            </button>
-          ))}
-        </div>
+        <SegmentedTabs
+          label={t('register_type')}
+          options={types}
+          selected={type}
+          onSelect={switchType}
+          nameOf={(option) => t(option === 'register' ? 'register_by_username' : 'register_by_mobile')}
+        />
       ) : null}
       <FormError error={formLevelError} />
       {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
