@@ -14,6 +14,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { installWebApp } from './http/web-app';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
+import { operatorSessionRoutes } from './modules/operator/operator-session-routes';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
 
@@ -53,6 +54,8 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(systemRoutes);
   await app.register(messagingRoutes, { db, config });
   await app.register(accountRoutes, { db, config });
+  await app.register(operatorSessionRoutes, { db, config });
+  // Money (issue 4): each feature registers its routes below.
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -18,11 +18,15 @@ export const ACCOUNT_TYPE = {
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 
-/** The roles one shared guard checks (issue 3, item 8). */
-export const ROLES = ['guest', 'trial', 'member', 'agent'] as const;
+/**
+ * The roles one shared guard checks (issue 3, item 8). 'operator' holds only for sessions of the
+ * operator API (issue 4): operators never get a lobby session.
+ */
+export const ROLES = ['guest', 'trial', 'member', 'agent', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 export function roleOfType(type: number): Exclude<Role, 'guest'> {
   if (type === ACCOUNT_TYPE.TRIAL) return 'trial';
+  if (type === ACCOUNT_TYPE.OPERATOR) return 'operator';
   return isAgentType(type) ? 'agent' : 'member';
 }
 

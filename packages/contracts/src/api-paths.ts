@@ -42,7 +42,48 @@ export const API = {
   totp: '/wps/member/security/totp',
   /** Demo and tests only, refused when NODE_ENV=production: messages the outbox provider "sent". */
   devOutbox: '/wps/dev/outbox',
+
+  // Money (issue 4). Spec 7.2 names the first four; the rest are chosen here.
+  walletBalance: '/wps/v2/wallets/balance',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  consolidated: '/wps/member/info/funds/consolidated',
+  merchantWallet: '/wps/v2/wallets/merchant',
+  transferUplineInfo: '/wps/member/transfer/upline',
+  transferUpline: '/wps/member/transfer/upline',
+  transferDownline: '/wps/agent/transfer/downline',
+  depositChannels: '/wps/v2/deposit/channels',
+  deposit: '/wps/v2/deposit',
+  depositOrders: '/wps/v2/deposit/orders',
+  /** Public: the payment provider's signed callback; `:provider` names the provider. */
+  paymentCallback: '/wps/payment/callback/:provider',
+  paymentPassword: '/wps/member/security/paymentPassword',
+  bankAccounts: '/wps/member/bankAccounts',
+  bankAccount: '/wps/member/bankAccounts/:id',
+  withdrawSettings: '/wps/v2/withdraw/settings',
+  withdraw: '/wps/v2/withdraw',
+  withdrawOrders: '/wps/v2/withdraw/orders',
+  withdrawConfirmation: '/wps/v2/withdraw/orders/:id/confirmation',
+  transactionRecords: '/wps/member/records/transactions',
+  profitRecords: '/wps/member/records/profit',
+  bonusRecords: '/wps/member/records/bonus',
+  memberMessages: '/wps/member/messages',
+  memberMessageRead: '/wps/member/messages/:id/read',
+  unreadMessages: '/wps/member/messages/unread',
+
+  // Operator API (issue 4): its own role, until the back office exists.
+  operatorLogin: '/wps/operator/session/login',
+  operatorDeposits: '/wps/operator/deposits',
+  operatorDepositConfirm: '/wps/operator/deposits/:id/confirm',
+  operatorDepositReject: '/wps/operator/deposits/:id/reject',
+  operatorWithdrawals: '/wps/operator/withdrawals',
+  operatorWithdrawalApprove: '/wps/operator/withdrawals/:id/approve',
+  operatorWithdrawalReject: '/wps/operator/withdrawals/:id/reject',
 } as const;
+
+/** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */
+export function apiPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 /** Prefixes under which unknown paths answer 404 in the envelope rather than the web app. */
 export const API_PREFIXES = ['/wps/', '/lgw/'] as const;

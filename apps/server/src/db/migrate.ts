@@ -4,6 +4,10 @@ import * as abuseAndMessaging from './migrations/0002-abuse-and-messaging';
 import * as accounts from './migrations/0003-accounts';
 import * as humanCheck from './migrations/0004-human-check';
 import * as ledger from './migrations/0005-ledger';
+import * as moneyShared from './migrations/0006-money-accounts-and-messages';
+import * as wallet from './migrations/0007-wallet';
+import * as deposits from './migrations/0008-deposits';
+import * as withdrawals from './migrations/0009-withdrawals';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +16,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-human-check': humanCheck,
   '0005-ledger': ledger,
+  '0006-money-accounts-and-messages': moneyShared,
+  '0007-wallet': wallet,
+  '0008-deposits': deposits,
+  '0009-withdrawals': withdrawals,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

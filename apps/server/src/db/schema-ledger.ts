@@ -9,6 +9,8 @@ export type LedgerAccountKind =
   | 'MEMBER_CASH'
   | 'MEMBER_BONUS'
   | 'MEMBER_POINTS'
+  | 'MEMBER_VENDOR_WALLET'
+  | 'MEMBER_HELD'
   | 'HOUSE'
   | 'VENDOR_CLEARING'
   | 'PAYMENT_CLEARING'
@@ -30,7 +32,7 @@ export interface LedgerAccountTable {
   kind: LedgerAccountKind;
   /** Set for the MEMBER_* and AGENT_COMMISSION kinds, null otherwise. */
   member_id: number | null;
-  /** Set for VENDOR_CLEARING only. */
+  /** Set for VENDOR_CLEARING and MEMBER_VENDOR_WALLET only. */
   vendor: string | null;
   /** Minor units; the sum of the account's postings, kept in the same database transaction. */
   balance: ColumnType<string, string | bigint | undefined, string | bigint>;

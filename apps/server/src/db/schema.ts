@@ -1,10 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
+import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
+import type { MoneySharedTables } from './schema-money';
+import type { WalletTables } from './schema-wallet';
+import type { WithdrawalsTables } from './schema-withdrawals';
 
 /** Kysely's view of the tables; migrations/ is the source of truth for their SQL. */
-export interface Database extends AbuseMessagingTables, AccountTables, LedgerTables {
+export interface Database
+  extends AbuseMessagingTables,
+    AccountTables,
+    LedgerTables,
+    MoneySharedTables,
+    WalletTables,
+    DepositsTables,
+    WithdrawalsTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

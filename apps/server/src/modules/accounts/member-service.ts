@@ -10,13 +10,15 @@ import { findMemberById } from './member-repository';
  */
 export async function memberInfo(db: DbOrTrx, memberId: number, currencySymbol: string): Promise<MemberInfo> {
   const member = await findMemberById(db, memberId);
-  if (!member) throw new ApiError('LOGIN_REQUIRED');
+  const role = member ? roleOfType(member.type) : null;
+  // Operators have no lobby session; this only guards against a caller that forgot the role check.
+  if (!member || role === null || role === 'operator') throw new ApiError('LOGIN_REQUIRED');
   return {
     id: String(member.id),
     account: member.account,
     nickname: member.nickname,
     type: member.type,
-    role: roleOfType(member.type),
+    role,
     balance: '0.00',
     currencySymbol,
     hasVip: member.vip_level > 0,

@@ -23,6 +23,10 @@ export const ACCOUNT_KINDS = [
   'MEMBER_CASH',
   'MEMBER_BONUS',
   'MEMBER_POINTS',
+  /** A member's money in one vendor's sub-wallet (transfer-wallet merchants). */
+  'MEMBER_VENDOR_WALLET',
+  /** A member's withdrawals waiting for the operator. */
+  'MEMBER_HELD',
   'HOUSE',
   'VENDOR_CLEARING',
   'PAYMENT_CLEARING',
@@ -75,7 +79,7 @@ function toLine(p: PostingInput): PostingLine {
   const memberId = memberIdOf(p.account);
   const ownedByMember = kind.startsWith('MEMBER_') || kind === 'AGENT_COMMISSION';
   if (ownedByMember !== (memberId !== null)) throw invalid('postings.account.memberId', `required only for ${kind}`);
-  const isVendor = kind === 'VENDOR_CLEARING';
+  const isVendor = kind === 'VENDOR_CLEARING' || kind === 'MEMBER_VENDOR_WALLET';
   if (isVendor !== (vendor !== undefined)) throw invalid('postings.account.vendor', `required only for ${kind}`);
   if (vendor !== undefined && (vendor.length < 1 || vendor.length > 64)) {
     throw invalid('postings.account.vendor', '1 to 64 characters');

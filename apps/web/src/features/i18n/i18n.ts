@@ -3,8 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import paymentsAr from './locales/payments.ar.json';
+import paymentsEn from './locales/payments.en.json';
+import recordsAr from './locales/records.ar.json';
+import recordsEn from './locales/records.en.json';
 import sessionAr from './locales/session.ar.json';
 import sessionEn from './locales/session.en.json';
+import walletAr from './locales/wallet.ar.json';
+import walletEn from './locales/wallet.en.json';
 
 /**
  * i18next is keyed by the catalogue's locale ('ar', 'en', 'zh-CN', ...). Only AR and EN ship
@@ -27,7 +33,10 @@ export function localeOf(code: string): string {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: { ...ar, ...sessionAr } }, en: { translation: { ...en, ...sessionEn } } },
+  resources: {
+    ar: { translation: { ...ar, ...sessionAr, ...walletAr, ...paymentsAr, ...recordsAr } },
+    en: { translation: { ...en, ...sessionEn, ...walletEn, ...paymentsEn, ...recordsEn } },
+  },
   lng: localeOf(storedLanguageCode()),
   fallbackLng: 'en',
   initAsync: false,

@@ -2,8 +2,14 @@ import { RESULT_CODES } from '@platform/contracts/result-code';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import paymentsAr from './locales/payments.ar.json';
+import paymentsEn from './locales/payments.en.json';
+import recordsAr from './locales/records.ar.json';
+import recordsEn from './locales/records.en.json';
 import sessionAr from './locales/session.ar.json';
 import sessionEn from './locales/session.en.json';
+import walletAr from './locales/wallet.ar.json';
+import walletEn from './locales/wallet.en.json';
 
 describe('translation bundles', () => {
   it('have identical key sets', () => {
@@ -32,28 +38,43 @@ describe('translation bundles', () => {
     expect(ar.in_no_data).toMatch(/[\u0600-\u06FF]/);
   });
 
-  describe('session bundles (header panel, logout, roles, security centre)', () => {
+  // Each feature area keeps its own pair of files; every pair follows the same rules.
+  const featureBundles = {
+    'session (header panel, logout, roles, security centre)': [sessionAr, sessionEn],
+    'wallet (balance, transfers)': [walletAr, walletEn],
+    'payments (deposit, withdraw, payment password, bank accounts)': [paymentsAr, paymentsEn],
+    'records (account record, profit and loss, bonus, messages)': [recordsAr, recordsEn],
+  } as const;
+  const mainKeys = new Set(Object.keys(en));
+
+  describe.each(Object.entries(featureBundles))('%s bundles', (_name, [featureAr, featureEn]) => {
+    const arabic = featureAr as Record<string, string>;
+    const english = featureEn as Record<string, string>;
+
     it('have identical key sets', () => {
-      expect(Object.keys(sessionAr).sort()).toEqual(Object.keys(sessionEn).sort());
+      expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
     });
 
-    it('add keys without overriding the main bundles', () => {
-      for (const key of Object.keys(sessionEn)) expect(en, key).not.toHaveProperty(key);
-      for (const key of Object.keys(sessionAr)) expect(ar, key).not.toHaveProperty(key);
+    it('add keys without overriding the main bundles or each other', () => {
+      for (const key of Object.keys(english)) expect(mainKeys.has(key), key).toBe(false);
+      for (const [otherName, [, otherEn]] of Object.entries(featureBundles)) {
+        if (otherEn === featureEn) continue;
+        for (const key of Object.keys(english))
+          expect(Object.keys(otherEn), `${key} also in ${otherName}`).not.toContain(key);
+      }
     });
 
     it('have no empty values and the same placeholders in both languages', () => {
       const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
-      for (const [key, value] of Object.entries(sessionEn)) {
+      for (const [key, value] of Object.entries(english)) {
         expect(value.trim(), key).not.toBe('');
-        const arabic = sessionAr[key as keyof typeof sessionAr];
-        expect(arabic.trim(), key).not.toBe('');
-        expect(placeholders(arabic), key).toEqual(placeholders(value));
+        expect((arabic[key] ?? '').trim(), key).not.toBe('');
+        expect(placeholders(arabic[key] ?? ''), key).toEqual(placeholders(value));
       }
     });
 
     it('write Arabic in Arabic script', () => {
-      for (const [key, value] of Object.entries(sessionAr)) expect(value, key).toMatch(/[\u0600-\u06FF]/);
+      for (const [key, value] of Object.entries(arabic)) expect(value, key).toMatch(/[\u0600-\u06FF]/);
     });
   });
 });

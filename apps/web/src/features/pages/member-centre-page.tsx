@@ -5,6 +5,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { SecurityCentre } from '../security-centre/security-centre';
 import { useSession } from '../session/session-context';
 import styles from './member-centre.module.css';
+import { MEMBER_CENTRE_CONTENT } from './member-centre-content';
 import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from './member-centre-menu';
 
 /**
@@ -17,6 +18,7 @@ export function MemberCentrePage() {
   const [params] = useSearchParams();
   const page = memberCentrePageOf(params.get('page'));
   if (!member) return null;
+  const Content = MEMBER_CENTRE_CONTENT[page];
   return (
     <section className={styles.centre}>
       <h1 className={styles.title}>{t('member_centre')}</h1>
@@ -49,6 +51,8 @@ export function MemberCentrePage() {
               <AccountInfo member={member} />
               <SecurityCentre />
             </>
+          ) : Content ? (
+            <Content />
           ) : (
             <EmptyState />
           )}

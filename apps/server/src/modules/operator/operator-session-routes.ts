@@ -1,0 +1,48 @@
+import { ACCOUNT_TYPE } from '@platform/contracts/account';
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import { operatorLoginBodySchema, operatorLoginValueSchema } from '@platform/contracts/operator';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ApiError, ok } from '../../http/envelope';
+import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { clearWrongPasswords, countWrongPassword } from '../accounts/login-failures';
+import { findMemberByAccount } from '../accounts/member-repository';
+import { verifyPassword } from '../accounts/password-hashing';
+import { issueSession } from '../sessions/session-service';
+
+/**
+ * Operator login (issue 4): an account of type 90 gets a session whose role is 'operator', good
+ * for the operator API only. Same limits and lockout as the lobby login; anything that is not an
+ * operator with the right password gets the same BAD_CREDENTIALS.
+ */
+export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // Public: this is how an operator gets a session.
+  app.post(
+    API.operatorLogin,
+    { schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } } },
+    async (req) => {
+      const merchantId = req.ctx.merchant.id;
+      const { username, password } = req.body;
+      await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${merchantId}:${req.ctx.ip}`);
+      await consumeRateLimit(db, RATE_RULES.LOGIN_PER_ACCOUNT, `${merchantId}:operator:${username.toLowerCase()}`);
+      const found = await findMemberByAccount(db, merchantId, username);
+      const operator = found?.type === ACCOUNT_TYPE.OPERATOR ? found : undefined;
+      if (operator?.locked_until && operator.locked_until.getTime() > Date.now()) throw new ApiError('ACCOUNT_LOCKED');
+      // Verified even for a non-operator, so the answer takes as long whatever the account is.
+      const passwordOk = await verifyPassword(found?.password_hash ?? null, password);
+      if (!operator || !passwordOk) {
+        if (operator && (await countWrongPassword(db, operator.id))) throw new ApiError('ACCOUNT_LOCKED');
+        throw new ApiError('BAD_CREDENTIALS', { captcha: false });
+      }
+      await clearWrongPasswords(db, operator.id);
+      const token = await issueSession(db, config, {
+        memberId: operator.id,
+        ip: req.ctx.ip,
+        mustChangePassword: false,
+      });
+      return ok({ token, account: operator.account });
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { ApiError } from '../../http/envelope';
+import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import type { DbOrTrx } from '../sessions/session-repository';
+
+/** Wrong payment passwords in a row before the payment password locks, and for how long. */
+export const PAYMENT_PASSWORD_MAX_TRIES = 5;
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
+
+export async function hasPaymentPassword(db: DbOrTrx, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_payment_password')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Checks the payment password before money leaves a member (withdrawal, transfer). Refusals:
+ * PAYMENT_PASSWORD_NOT_SET, PAYMENT_PASSWORD_LOCKED (after 5 wrong in a row, for 15 minutes),
+ * PAYMENT_PASSWORD_INCORRECT (value: triesLeft). Call it outside the money transaction: a wrong
+ * try must be counted even though the caller's work is refused.
+ */
+export async function verifyPaymentPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+  const row = await db
+    .selectFrom('member_payment_password')
+    .select(['password_hash', 'failed_tries', 'locked_until'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('PAYMENT_PASSWORD_NOT_SET');
+  if (row.locked_until && row.locked_until.getTime() > Date.now()) {
+    throw new ApiError('PAYMENT_PASSWORD_LOCKED', {
+      retryAfterSeconds: Math.ceil((row.locked_until.getTime() - Date.now()) / 1000),
+    });
+  }
+  if (await verifyPassword(row.password_hash, password)) {
+    if (row.failed_tries > 0) {
+      await db
+        .updateTable('member_payment_password')
+        .set({ failed_tries: 0, locked_until: null })
+        .where('member_id', '=', memberId)
+        .execute();
+    }
+    return;
+  }
+  // One statement, so concurrent wrong tries all count.
+  const counted = await db
+    .updateTable('member_payment_password')
+    .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
+    .where('member_id', '=', memberId)
+    .returning('failed_tries')
+    .executeTakeFirstOrThrow();
+  if (counted.failed_tries >= PAYMENT_PASSWORD_MAX_TRIES) {
+    const lockedUntil = new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+    await db
+      .updateTable('member_payment_password')
+      .set({ failed_tries: 0, locked_until: lockedUntil })
+      .where('member_id', '=', memberId)
+      .execute();
+    throw new ApiError('PAYMENT_PASSWORD_LOCKED', { retryAfterSeconds: PAYMENT_PASSWORD_LOCK_MINUTES * 60 });
+  }
+  throw new ApiError('PAYMENT_PASSWORD_INCORRECT', { triesLeft: PAYMENT_PASSWORD_MAX_TRIES - counted.failed_tries });
+}
+
+/** Stores a new payment password (argon2id), clearing any lock. The caller has checked the old one. */
+export async function storePaymentPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db
+    .insertInto('member_payment_password')
+    .values({ member_id: memberId, password_hash: hash, updated_at: new Date() })
+    .onConflict((oc) =>
+      oc
+        .column('member_id')
+        .doUpdateSet({ password_hash: hash, failed_tries: 0, locked_until: null, updated_at: new Date() }),
+    )
+    .execute();
+}

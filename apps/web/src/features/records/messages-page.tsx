@@ -1,0 +1,6 @@
+import { EmptyState } from '../../shared/ui/empty-state';
+
+/** Being built (issue 4): replaced by the page itself. */
+export function MessagesPage() {
+  return <EmptyState />;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { walletBalanceValueSchema } from './wallet';
+
+/**
+ * The WebSocket at /ws (issue 4, item 7). The page opens it and sends `auth` with its session token
+ * first (a token in the URL would end up in access logs); the server answers `ready` or closes
+ * with code 4401. After that the server pushes `balance` whenever the member's money moves, from
+ * whichever server process moved it.
+ */
+export const LIVE_SOCKET_PATH = '/ws';
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(256) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('balance'), wallet: walletBalanceValueSchema }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * The operator API (issue 4): until the back office exists, operators (account type 90) log in
+ * here, never in the lobby, and confirm deposits and decide withdrawals. Plain JSON: it is called
+ * by staff tools, not by the public site.
+ */
+export const operatorLoginBodySchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const operatorLoginValueSchema = z.object({ token: z.string(), account: z.string() });
