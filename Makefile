@@ -21,9 +21,10 @@ $(WEB_INDEX): $(INSTALL_STAMP) $(WEB_SOURCES)
 
 build: $(WEB_INDEX)
 
-## Start the whole platform: embedded PostgreSQL in ./data, migrations, demo data, web + API on one port.
+## Start the whole platform: embedded PostgreSQL in ./data, migrations, demo data, web + API on one port,
+## and the payment sandbox (online deposits) beside it on port 8090. Ctrl-C stops both.
 run: build
-	exec node --import tsx apps/server/src/main.ts
+	exec node scripts/run.mjs
 
 ## Every test: types, lint, unit, integration (real PostgreSQL), end-to-end (Chromium, real server).
 test: build chromium

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/ports';
 
+/** The payment sandbox of the end-to-end run (online deposits): its own port, its own secret. */
+const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8392);
+const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+const E2E_SANDBOX_SECRET = 'e2e-payment-sandbox-secret';
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -47,26 +52,41 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      PG_PORT: String(E2E_PG_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Every captcha reads this text, so browser tests can pass it (refused in production).
-      CAPTCHA_FIXED_TEXT: 'E2E1',
-      // Each test sends its own X-Forwarded-For (a private address), so the per-IP rate limits,
-      // captcha-after-failure and known-address rules of one test never reach another. Requests
-      // without the header still count as the socket's address.
-      CLIENT_IP_SOURCE: 'x-forwarded-for',
+  webServer: [
+    {
+      // The payment provider behind online deposits (apps/payment-sandbox); the platform calls it.
+      command: `node --import tsx ${path.resolve(import.meta.dirname, '../apps/payment-sandbox/src/main.ts')}`,
+      url: `${E2E_SANDBOX_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { PAYMENT_SANDBOX_PORT: String(E2E_SANDBOX_PORT), PAYMENT_SANDBOX_SECRET: E2E_SANDBOX_SECRET },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(E2E_PORT),
+        PG_PORT: String(E2E_PG_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Every captcha reads this text, so browser tests can pass it (refused in production).
+        CAPTCHA_FIXED_TEXT: 'E2E1',
+        // Each test sends its own X-Forwarded-For (a private address), so the per-IP rate limits,
+        // captcha-after-failure and known-address rules of one test never reach another. Requests
+        // without the header still count as the socket's address.
+        CLIENT_IP_SOURCE: 'x-forwarded-for',
+        PAYMENT_SANDBOX_URL: E2E_SANDBOX_URL,
+        PAYMENT_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
+      },
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,18 +12,33 @@ import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
+import { installJobs } from './jobs/job-runner';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { depositRoutes } from './modules/deposits/deposit-routes';
+import { liveRoutes } from './modules/live/live-routes';
+import { memberMessageRoutes } from './modules/member-messages/member-message-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { operatorSessionRoutes } from './modules/operator/operator-session-routes';
+import { paymentPasswordRoutes } from './modules/payment-password/payment-password-routes';
+import { recordsRoutes } from './modules/records/records-routes';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
+import { walletRoutes } from './modules/wallet/wallet-routes';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes';
 
 export type AppDeps = { config: Config; db: Db; connectionString: string };
 
 /** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
 export async function buildApp({ config, db, connectionString }: AppDeps): Promise<FastifyInstance> {
+  // Set once the merchant cache runs; until then (and while closing) every request goes to Fastify.
+  let statusFastPath: StatusFastPath | undefined;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!statusFastPath?.(request, response)) handler(request, response);
+      }),
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Per-request access lines would dominate the log and the CPU; errors are logged where they happen.
     logController: new LogController({ disableRequestLogging: true }),
@@ -35,6 +51,10 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
+  statusFastPath = createStatusFastPath(config, cache);
+  app.addHook('preClose', () => {
+    statusFastPath = undefined;
+  });
   app.addHook('onClose', () => cache.close());
   const admission = installRequestContext(app, config, cache);
   installErrorHandling(app, admission);
@@ -56,6 +76,14 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(accountRoutes, { db, config });
   await app.register(operatorSessionRoutes, { db, config });
   // Money (issue 4): each feature registers its routes below.
+  await app.register(walletRoutes, { db, config });
+  await app.register(liveRoutes, { db, config, connectionString, merchants: cache });
+  await app.register(recordsRoutes, { db, config });
+  await app.register(memberMessageRoutes, { db, config });
+  const jobs = await installJobs(app, { config, connectionString });
+  await app.register(paymentPasswordRoutes, { db, config });
+  await app.register(withdrawalRoutes, { db, config, jobs });
+  await app.register(depositRoutes, { db, config });
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number({ error: 'must be a port number, 1 to 65535' }).int().min(1).max(65535);
+const httpAddress = z.string().regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// address');
 
 /** Client-IP sources we can be told to trust; `socket` trusts no header (no proxy in front). */
 export const CLIENT_IP_SOURCES = [
@@ -66,6 +67,17 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    /** How often each job queue's worker looks for due jobs (pg-boss; at least 0.5 s). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** The payment sandbox (apps/payment-sandbox) behind the online deposit channel. */
+    PAYMENT_SANDBOX_URL: httpAddress.default('http://localhost:8090'),
+    /**
+     * Signs the calls to the payment sandbox and its callbacks (HMAC-SHA256; the sandbox needs the
+     * same). Unset: a fixed development secret, but not in production, where the channel is then off.
+     */
+    PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
+    /** This site as browsers and payment providers reach it (callbacks, return links); default http://localhost:PORT. */
+    PUBLIC_BASE_URL: httpAddress.optional(),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_TEXT), {
     path: ['CAPTCHA_FIXED_TEXT'],

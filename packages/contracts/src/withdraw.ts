@@ -99,6 +99,12 @@ export const withdrawConfirmFieldsSchema = z.object({
   receivedAmount: decimalAmountSchema.optional(),
 });
 
-export const operatorWithdrawalSchema = withdrawOrderSchema.extend({ memberAccount: z.string() });
+/** The operator pays out, so the operator (and only the operator) sees the whole account number. */
+export const operatorWithdrawalSchema = withdrawOrderSchema.extend({
+  memberAccount: z.string(),
+  payoutAccountNumber: z.string(),
+});
 export const operatorWithdrawalsQuerySchema = pageQuerySchema.extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
 export const operatorWithdrawalsValueSchema = pageOf(operatorWithdrawalSchema);
+/** The answer to an operator's approve or reject: the order as it now is. */
+export const operatorWithdrawalValueSchema = z.object({ order: operatorWithdrawalSchema });

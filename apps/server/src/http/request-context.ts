@@ -23,8 +23,12 @@ declare module 'fastify' {
   }
 }
 
-/** What a region-blocked visitor may still call: enough to render the blocked page and reach support. */
-const OPEN_WHEN_BLOCKED = new Set<string>([API.systemStatus, API.permission]);
+/**
+ * What a region-blocked visitor may still call: enough to render the blocked page and reach support.
+ * Payment callbacks come from the provider, not a visitor, and prove themselves by their signature:
+ * a credit must never be lost to where the provider's servers happen to be, or to maintenance.
+ */
+const OPEN_WHEN_BLOCKED = new Set<string>([API.systemStatus, API.permission, API.paymentCallback]);
 /** What still answers during maintenance: the startup calls the maintenance page itself needs. */
 const OPEN_IN_MAINTENANCE = new Set<string>([
   API.systemStatus,
@@ -33,11 +37,28 @@ const OPEN_IN_MAINTENANCE = new Set<string>([
   API.registerSettings,
   API.domainRoute,
   API.helpCenter,
+  API.paymentCallback,
 ]);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
+}
+
+/** Who is calling and what the system status is for them (spec 4.1: maintenance wins over region). */
+export function visitorContext(
+  request: Parameters<typeof clientIp>[0],
+  config: Parameters<typeof clientIp>[1],
+  merchant: MerchantConfig,
+): RequestContext {
+  const ip = clientIp(request, config);
+  const country = countryOf(ip);
+  const status: SystemStatus = merchant.maintenance
+    ? SYSTEM_STATUS.MAINTENANCE
+    : isRestricted(merchant.region, ip, country)
+      ? SYSTEM_STATUS.REGION_RESTRICTED
+      : SYSTEM_STATUS.NORMAL;
+  return { merchant, ip, country, status };
 }
 
 /** Decides, per request, whether the visitor may use the API; the refusal is an ApiError to throw or send. */
@@ -65,14 +86,9 @@ export function installRequestContext(
 
   const admit = (request: FastifyRequest, path: string, merchant: MerchantConfig | undefined): ApiError | undefined => {
     if (!merchant) return new ApiError('MERCHANT_NOT_FOUND');
-    const ip = clientIp(request, config);
-    const country = countryOf(ip);
-    const status: SystemStatus = merchant.maintenance
-      ? SYSTEM_STATUS.MAINTENANCE
-      : isRestricted(merchant.region, ip, country)
-        ? SYSTEM_STATUS.REGION_RESTRICTED
-        : SYSTEM_STATUS.NORMAL;
-    request.ctx = { merchant, ip, country, status };
+    const ctx = visitorContext(request, config, merchant);
+    request.ctx = ctx;
+    const { status } = ctx;
     if (status === SYSTEM_STATUS.REGION_RESTRICTED && !OPEN_WHEN_BLOCKED.has(path)) {
       return new ApiError('REGION_RESTRICTED');
     }

@@ -2,6 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/database';
 import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_HELP_CENTER } from './demo-help-center';
+import { seedDemoPaymentChannels } from './demo-payment-channels';
+import { seedDemoWallet } from './demo-wallet';
+import { seedDemoWithdrawPolicy } from './demo-withdraw-policy';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 
@@ -50,8 +53,10 @@ const REGISTER_FIELDS: [string, boolean, boolean, string, number, number, number
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
   if (any) {
-    // Data seeded before accounts existed still gets the demo logins (a no-op once it has members).
+    // Data seeded before accounts existed still gets the demo logins (a no-op once it has members),
+    // and data seeded before the money features their demo settings (each a no-op once present).
     await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+    await seedDemoMoneySettings(db);
     return false;
   }
   await seedDemoData(db);
@@ -162,4 +167,12 @@ export async function seedDemoData(db: Db): Promise<void> {
       .execute();
   });
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+  await seedDemoMoneySettings(db);
+}
+
+/** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4). */
+async function seedDemoMoneySettings(db: Db): Promise<void> {
+  await seedDemoWallet(db, DEMO_MERCHANT_CODE);
+  await seedDemoWithdrawPolicy(db, DEMO_MERCHANT_CODE);
+  await seedDemoPaymentChannels(db, DEMO_MERCHANT_CODE);
 }

@@ -15,7 +15,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   // Trial users get their info too: the header shows their account and the web its limits.
   app.get(API.memberInfo, { schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } } }, async (req) => {
     const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
-    return ok(await memberInfo(db, caller.memberId, req.ctx.merchant.currencySymbol));
+    return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
   });
 
   app.get(API.memberIcon, { schema: { response: { 200: envelopeSchema(memberIconValueSchema) } } }, async (req) => {

@@ -1,15 +1,26 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { roleOfType } from '@platform/contracts/account';
+import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import { ApiError } from '../../http/envelope';
+import { balancesOf } from '../ledger/ledger-service';
+import { unreadMessageCount } from '../member-messages/member-message-service';
 import type { DbOrTrx } from '../sessions/session-repository';
 import { findMemberById } from './member-repository';
 
+/** The merchant facts member info needs: its id and its one currency. */
+export type InfoMerchant = { id: number; currency: string; currencySymbol: string };
+
 /**
- * Spec 3 member info. Balance, promotions and messages belong to later issues (ledger, promotions,
- * inbox): until they exist they answer zero rather than inventing values.
+ * Spec 3 member info. The balance is the main wallet (ledger MEMBER_CASH) and unreadMessage the
+ * member's unread platform messages; promotions belong to a later issue and answer zero until then.
  */
-export async function memberInfo(db: DbOrTrx, memberId: number, currencySymbol: string): Promise<MemberInfo> {
-  const member = await findMemberById(db, memberId);
+export async function memberInfo(db: DbOrTrx, merchant: InfoMerchant, memberId: number): Promise<MemberInfo> {
+  const owner = { merchantId: merchant.id, memberId };
+  const [member, balances, unread] = await Promise.all([
+    findMemberById(db, memberId),
+    balancesOf(db, merchant.id, memberId),
+    unreadMessageCount(db, owner),
+  ]);
   const role = member ? roleOfType(member.type) : null;
   // Operators have no lobby session; this only guards against a caller that forgot the role check.
   if (!member || role === null || role === 'operator') throw new ApiError('LOGIN_REQUIRED');
@@ -19,13 +30,13 @@ export async function memberInfo(db: DbOrTrx, memberId: number, currencySymbol: 
     nickname: member.nickname,
     type: member.type,
     role,
-    balance: '0.00',
-    currencySymbol,
+    balance: toDecimalAmount(balances.cash, currencyDigits(merchant.currency)),
+    currencySymbol: merchant.currencySymbol,
     hasVip: member.vip_level > 0,
     vipLabelName: member.vip_label_name,
     vipRankLevel: member.vip_level,
     availablePromoCount: 0,
-    unreadMessage: 0,
+    unreadMessage: unread,
     mobileBound: member.mobile !== null,
     email: member.email,
     firstTimeLogin: member.first_login_at === null,

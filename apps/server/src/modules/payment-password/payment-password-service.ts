@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 import type { DbOrTrx } from '../sessions/session-repository';
@@ -74,4 +75,41 @@ export async function storePaymentPassword(db: DbOrTrx, memberId: number, passwo
         .doUpdateSet({ password_hash: hash, failed_tries: 0, locked_until: null, updated_at: new Date() }),
     )
     .execute();
+}
+
+export type SetPaymentPasswordInput = { oldPassword?: string; newPassword: string; confirmPassword: string };
+
+/**
+ * Sets the payment password the first time, or changes it (security centre). A change needs the
+ * current one, checked like any payment (wrong tries count towards the same lock). The new one
+ * must be confirmed and may not be the login password: one stolen password must not open both.
+ * The checks that need no secret come first, so a typo costs no try.
+ */
+export async function setPaymentPassword(db: Db, memberId: number, input: SetPaymentPasswordInput): Promise<void> {
+  if (input.confirmPassword !== input.newPassword) throw new ApiError('PASSWORD_MISMATCH');
+  const exists = await hasPaymentPassword(db, memberId);
+  if (exists) {
+    if (!input.oldPassword) throw invalidField('body.oldPassword', 'required');
+    await verifyPaymentPassword(db, memberId, input.oldPassword);
+  }
+  // Checked after the old password, so this answer cannot be used to guess the login password.
+  const member = await db.selectFrom('member').select('password_hash').where('id', '=', memberId).executeTakeFirst();
+  if (member?.password_hash && (await verifyPassword(member.password_hash, input.newPassword))) {
+    throw invalidField('body.newPassword', 'differs from login password');
+  }
+  if (exists) {
+    await storePaymentPassword(db, memberId, input.newPassword);
+    return;
+  }
+  // First time: two racing first sets must not both win; the loser is told to give the old one.
+  const inserted = await db
+    .insertInto('member_payment_password')
+    .values({ member_id: memberId, password_hash: await hashPassword(input.newPassword), updated_at: new Date() })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 0n) throw invalidField('body.oldPassword', 'required');
+}
+
+function invalidField(field: string, rule: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', { errors: [{ field, rule }] });
 }

@@ -14,6 +14,7 @@ import styles from './member-panel.module.css';
  * Spec 2.3, logged in: balance, then the member's avatar, VIP label and account opening a card
  * with the ID (copyable) and the menu My account / Messages / Agent (agents only) / Logout.
  * A trial user is marked as such and offered registration of a real account (spec 6).
+ * The Deposit button opens the member centre's depositv2 page (a trial user is told to register).
  */
 export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
   const { t } = useTranslation();
@@ -62,6 +63,9 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
         </>
       ) : null}
       <Balance member={member} gamePage={gamePage} />
+      <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
+        {t('wal_deposit')}
+      </button>
       <div ref={wrapRef} className={styles.menuWrap}>
         <button
           type="button"

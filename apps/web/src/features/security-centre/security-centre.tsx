@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { Spinner } from '../../shared/ui/spinner';
+import { PaymentSecurity } from '../payments/payment-security';
 import { LinkAbnormal } from '../session/link-abnormal';
 import { isSessionGone, retryNetworkOnce } from '../session/session-api';
 import { useSession } from '../session/session-context';
@@ -108,16 +109,20 @@ export function SecurityCentre() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {t('security_title')}
-        </h2>
-        <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
-          {t('security_change_password')}
-        </button>
-      </div>
-      {body}
-    </section>
+    <>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('security_title')}
+          </h2>
+          <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
+            {t('security_change_password')}
+          </button>
+        </div>
+        {body}
+      </section>
+      {/* Issue 4: payment password and bank accounts, regions of their own beside this one. */}
+      <PaymentSecurity />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   saveSessionToken,
   saveSessionUser,
 } from '../../shared/storage/session-keys';
+import { WalletSession } from '../wallet/wallet-session';
 import {
   fetchMemberInfo,
   isSessionGone,
@@ -129,7 +130,15 @@ export function SessionProvider({ children }: { children: ReactNode }): JSX.Elem
     () => ({ status, member, error, signIn, signOut, refresh }),
     [status, member, error, signIn, signOut, refresh],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  // Issue 4: the live balance socket and the after-login wallet calls, for real accounts only.
+  const realMemberId = (status === 'member' || status === 'agent') && member ? member.id : null;
+  const refreshQuietly = useCallback(() => void refresh().catch(() => {}), [refresh]);
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <WalletSession memberId={realMemberId} onSessionGone={refreshQuietly} />
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionApi {

@@ -61,7 +61,7 @@ describe('header member panel', () => {
     const menuButton = await banner().findByRole('button', { name: 'Account menu of alice' });
     expect(menuButton.textContent).toContain('alice');
     expect(menuButton.textContent).toContain('VIP 3');
-    expect(banner().getByText('$1250.50')).toBeTruthy();
+    expect(banner().getByText('$1,250.50')).toBeTruthy();
 
     await user.click(menuButton);
     expect(banner().getByText('100234')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('header member panel', () => {
     await startApp('/', { handlers: loggedInAs(makeMember()) });
     await userEvent.click(await banner().findByRole('button', { name: 'Hide balance' }));
     expect(banner().getByText('****')).toBeTruthy();
-    expect(banner().queryByText('$1250.50')).toBeNull();
+    expect(banner().queryByText('$1,250.50')).toBeNull();
   });
 
   it('lists My account, Messages with the unread count and Logout; Agent only for agents', async () => {

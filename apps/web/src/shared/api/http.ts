@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 type RequestOptions<T extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string>;
+  /** JSON-encoded, except FormData which goes as multipart (file uploads). */
   body?: unknown;
   /** Validates `value` of a successful envelope, so a drifted server fails loudly, not subtly. */
   schema?: T;
@@ -25,14 +26,17 @@ export async function apiRequest<T extends z.ZodType>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body is sent as it is: the browser writes the multipart Content-Type with its boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

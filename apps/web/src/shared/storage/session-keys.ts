@@ -12,6 +12,11 @@ export const USERNAME_KEY = 'username';
 export const NICKNAME_KEY = 'nickname';
 export const CUSTOMER_ID_KEY = 'customerId';
 export const IS_AGENT_KEY = 'isAgent';
+/** Spec 3: the merchant wallet (isSingle...) and the contract flags, fetched once after login. */
+export const MERCHANT_WALLET_KEY = 'merchantWallet';
+export const CONSOLIDATED_KEY = 'consolidated';
+/** The header's hide-balance choice: kept for the session, forgotten at logout with the rest. */
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
 /** The keys that survive a logout (spec 4.2: "restores the merchant keys"). */
 const MERCHANT_KEYS = [MERCHANT_KEY, MERCHANT_CODE_KEY] as const;
@@ -74,4 +79,31 @@ export function rememberMerchantCode(code: string): void {
   } catch {
     // Non-fatal: the code is also held in the query cache for this page's lifetime.
   }
+}
+
+/** Stores a value as JSON in session storage; failures are non-fatal (the query cache still holds it). */
+export function saveSessionJson(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage disabled or full: the value stays in memory for this page's lifetime.
+  }
+}
+
+/** The parsed JSON under `key`, or undefined when absent or unreadable. */
+export function readSessionJson(key: string): unknown {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readBalanceHidden(): boolean {
+  return readSessionJson(BALANCE_HIDDEN_KEY) === true;
+}
+
+export function saveBalanceHidden(hidden: boolean): void {
+  saveSessionJson(BALANCE_HIDDEN_KEY, hidden);
 }

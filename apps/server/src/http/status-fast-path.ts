@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API } from '@platform/contracts/api-paths';
+import type { Config } from '../config';
+import type { MerchantConfigCache } from '../modules/system/merchant-config-cache';
+import { visitorContext } from './request-context';
+
+export type StatusFastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+const PATH = API.systemStatus;
+
+/**
+ * GET /wps/system/status is the hottest call there is: every page load asks it before anything
+ * else, and blocked or maintenance visitors keep asking. Fastify's routing, reply and hook machinery
+ * cost more than the answer itself (bench/, decision 0007), so the HTTP server answers this one call
+ * before handing the request to Fastify, with exactly the bytes the Fastify route sends (the same
+ * visitor evaluation, the same envelope; web-app.int.test.ts compares them). It only does so when
+ * the merchant's configuration is cached; otherwise, and for every other request, it returns false
+ * and Fastify takes over: the route stays the reference and serves app.inject in tests.
+ */
+export function createStatusFastPath(
+  config: Pick<Config, 'CLIENT_IP_SOURCE' | 'TRUSTED_PROXY_HOPS'>,
+  cache: MerchantConfigCache,
+): StatusFastPath {
+  return (request, response) => {
+    const url = request.url;
+    if (request.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
+    if (url.length !== PATH.length && url.charCodeAt(PATH.length) !== 63 /* ? */) return false;
+    const merchant = cache.forHost(request.headers.host);
+    if (merchant === undefined || merchant instanceof Promise) return false;
+    const { status, ip } = visitorContext(request, config, merchant);
+    // The envelope of statusValueSchema; `ip` is an address checked by isIP, JSON.stringify quotes it.
+    const body = `{"success":true,"code":"OK","message":"","value":{"status":${status},"ip":${JSON.stringify(ip)}}}`;
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+    return true;
+  };
+}

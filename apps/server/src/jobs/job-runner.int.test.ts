@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { type JobRunner, startJobRunner } from './job-runner';
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('job runner (pg-boss)', () => {
+  let database: TestDatabase;
+  let runner: JobRunner & { stop(): Promise<void> };
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runner = await startJobRunner({
+      config: loadConfig({ NODE_ENV: 'test', JOBS_POLL_SECONDS: '0.5' }),
+      connectionString: database.url,
+      log: pino({ level: 'silent' }),
+    });
+    await runner.queue<{ tag: string }>({ name: 'test-echo', policy: 'short' }, async ({ tag }) => {
+      seen.push(tag);
+    });
+  });
+  afterAll(() => database.drop());
+
+  it('runs a job that is due', async () => {
+    await runner.send('test-echo', { tag: 'now' });
+    await until(() => seen.includes('now'));
+  });
+
+  it('writes a job only when the caller transaction commits', async () => {
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await runner.send('test-echo', { tag: 'rolled-back' }, { trx });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await database.db.transaction().execute(async (trx) => {
+      await runner.send('test-echo', { tag: 'committed' }, { trx });
+    });
+    await until(() => seen.includes('committed'));
+    expect(seen).not.toContain('rolled-back');
+  });
+
+  it('keeps one waiting job per singleton key', async () => {
+    const later = new Date(Date.now() + 60_000);
+    const first = await runner.send('test-echo', { tag: 'a' }, { startAfter: later, singletonKey: 'k1' });
+    const second = await runner.send('test-echo', { tag: 'b' }, { startAfter: later, singletonKey: 'k1' });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+  });
+
+  it('refuses a queue that was never declared', async () => {
+    await expect(runner.send('nobody-listens', {})).rejects.toThrow(/never declared/);
+  });
+
+  it('stops quickly and leaves no connection or worker behind', async () => {
+    const connections = async () => {
+      const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity
+        where datname = current_database() and application_name = 'platform-jobs'
+      `.execute(database.db);
+      return Number(rows[0]?.n);
+    };
+    expect(await connections()).toBeGreaterThan(0);
+    const started = Date.now();
+    await runner.stop();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The server forgets a closed connection a moment after the client has closed it.
+    await until(async () => (await connections()) === 0, 2_000);
+  });
+});

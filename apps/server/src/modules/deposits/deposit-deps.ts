@@ -1,0 +1,17 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { RequireRole } from '../sessions/guard';
+import type { PaymentProviders } from './payment-provider';
+
+/** What the deposit routes and services share; built once in deposit-routes. */
+export type DepositDeps = {
+  db: Db;
+  requireRole: RequireRole;
+  providers: PaymentProviders;
+  /** This site as browsers and providers reach it, without a trailing slash. */
+  publicBaseUrl: string;
+};
+
+export function publicBaseUrlOf(config: Config): string {
+  return (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,64 @@
+import { API } from '@platform/contracts/api-paths';
+import {
+  depositBodySchema,
+  depositChannelsValueSchema,
+  depositOrdersQuerySchema,
+  depositOrdersValueSchema,
+  depositValueSchema,
+} from '@platform/contracts/deposit';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
+import { createDeposit, depositChannels, depositOrders } from './deposit-service';
+import { operatorDepositRoutes } from './operator-deposit-routes';
+import { paymentCallbackRoutes } from './payment-callback-routes';
+import { createPaymentProviders } from './payment-provider';
+
+/** Deposits (issue 4, item 3): the member's depositv2 calls, the operator's decisions, provider callbacks. */
+export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const deps: DepositDeps = {
+    db,
+    requireRole: createRoleGuard(db, config),
+    providers: createPaymentProviders(config),
+    publicBaseUrl: publicBaseUrlOf(config),
+  };
+  const { requireRole } = deps;
+  // Real accounts only: the guard tells a trial account to register.
+  const MEMBERS = ['member', 'agent'] as const;
+
+  app.get(
+    API.depositChannels,
+    { schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
+    async (req) => {
+      await requireRole(req, MEMBERS);
+      return ok(await depositChannels(deps, req.ctx.merchant));
+    },
+  );
+
+  app.post(
+    API.deposit,
+    { schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, MEMBERS);
+      return ok(
+        await createDeposit(deps, { merchant: req.ctx.merchant, memberId: caller.memberId, log: req.log }, req.body),
+      );
+    },
+  );
+
+  app.get(
+    API.depositOrders,
+    { schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, MEMBERS);
+      return ok(await depositOrders(deps, req.ctx.merchant, caller.memberId, req.query));
+    },
+  );
+
+  await app.register(operatorDepositRoutes, { deps });
+  await app.register(paymentCallbackRoutes, { deps });
+};

@@ -1,0 +1,48 @@
+import type { DepositStatus } from '@platform/contracts/deposit';
+import { currencyDigits } from '@platform/contracts/money-amount';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import type { MerchantConfig } from '../system/merchant-config';
+import { findOrder, listMerchantOrders, lockOrder } from './deposit-order-repository';
+import { closeUnpaid, creditOrder, inTransaction } from './deposit-settlement';
+import { operatorOrderView, pageView } from './deposit-views';
+
+export async function operatorDeposits(
+  db: Db,
+  merchant: MerchantConfig,
+  query: { status?: DepositStatus; pageNo: number; pageSize: number },
+) {
+  const { rows, total } = await listMerchantOrders(db, merchant.id, query.status, query);
+  const digits = currencyDigits(merchant.currency);
+  return pageView(
+    rows.map((row) => operatorOrderView(row, digits)),
+    total,
+    query,
+  );
+}
+
+/**
+ * An operator's decision on a manual (bank-transfer) deposit: CONFIRM credits it, REJECT closes it
+ * unpaid; the member gets the message either way. Only a PENDING manual order can be decided:
+ * online orders belong to their provider, whose callbacks decide them.
+ */
+export async function decideManualDeposit(
+  db: Db,
+  merchant: MerchantConfig,
+  decision: { orderId: string; operatorId: number; action: 'CONFIRM' | 'REJECT'; remark: string | undefined },
+) {
+  if (!/^[1-9][0-9]{0,18}$/.test(decision.orderId)) throw new ApiError('ORDER_NOT_FOUND');
+  await inTransaction(db, async (trx) => {
+    const order = await lockOrder(trx, decision.orderId, merchant.id);
+    if (!order) throw new ApiError('ORDER_NOT_FOUND');
+    if (order.channel_kind !== 'BANK_TRANSFER' || order.status !== 'PENDING') {
+      throw new ApiError('ORDER_STATE_CONFLICT', { status: order.status, channelKind: order.channel_kind });
+    }
+    const recorded = { operatorRemark: decision.remark ?? null, decidedBy: decision.operatorId };
+    if (decision.action === 'CONFIRM') await creditOrder(trx, order, recorded);
+    else await closeUnpaid(trx, order, 'REJECTED', recorded);
+  });
+  const order = await findOrder(db, merchant.id, decision.orderId);
+  if (!order) throw new ApiError('ORDER_NOT_FOUND');
+  return operatorOrderView(order, currencyDigits(merchant.currency));
+}

@@ -1,0 +1,32 @@
+import type { MemberMessage } from '@platform/contracts/member-messages';
+import { ApiError } from '../../http/envelope';
+import type { DbOrTrx } from '../sessions/session-repository';
+import { countUnreadMessages, listMemberMessages, markMemberMessageRead } from './member-message-repository';
+
+/** The member's platform messages (spec 2.9 messageV2): read only by their owner. */
+export type MessageOwner = { merchantId: number; memberId: number };
+
+export async function memberMessages(db: DbOrTrx, owner: MessageOwner, page: { pageNo: number; pageSize: number }) {
+  const [{ rows, total }, unread] = await Promise.all([
+    listMemberMessages(db, owner, page),
+    countUnreadMessages(db, owner),
+  ]);
+  const list: MemberMessage[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    params: r.params,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { list, pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total, unread };
+}
+
+export function unreadMessageCount(db: DbOrTrx, owner: MessageOwner): Promise<number> {
+  return countUnreadMessages(db, owner);
+}
+
+/** Idempotent: a message already read stays read. Someone else's message is NOT_FOUND, as if absent. */
+export async function markMessageRead(db: DbOrTrx, owner: MessageOwner, id: string): Promise<{ unread: number }> {
+  if (!(await markMemberMessageRead(db, owner, id))) throw new ApiError('NOT_FOUND');
+  return { unread: await countUnreadMessages(db, owner) };
+}

@@ -1,0 +1,54 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  bonusRecordsQuerySchema,
+  bonusRecordsValueSchema,
+  profitQuerySchema,
+  profitValueSchema,
+  transactionRecordsQuerySchema,
+  transactionRecordsValueSchema,
+} from '@platform/contracts/records';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { bonusRecords, profitRecords, transactionRecords } from './records-service';
+
+/** Account record, profit and loss, bonus details: real accounts only (a trial account has no money). */
+export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const requireRole = createRoleGuard(db, config);
+  const REAL = ['member', 'agent'] as const;
+
+  app.get(
+    API.transactionRecords,
+    {
+      schema: {
+        querystring: transactionRecordsQuerySchema,
+        response: { 200: envelopeSchema(transactionRecordsValueSchema) },
+      },
+    },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await transactionRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
+    },
+  );
+
+  app.get(
+    API.profitRecords,
+    { schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await profitRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
+    },
+  );
+
+  app.get(
+    API.bonusRecords,
+    { schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await bonusRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
+    },
+  );
+};

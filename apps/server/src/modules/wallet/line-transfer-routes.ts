@@ -1,0 +1,49 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  lineTransferValueSchema,
+  transferDownlineBodySchema,
+  transferUplineBodySchema,
+  uplineTransferInfoValueSchema,
+} from '@platform/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import type { RequireRole } from '../sessions/guard';
+import { readUplineInfo, transferToDownline, transferToUpline } from './line-transfer-service';
+
+/** Transfers in the agent line: any real account to its upline agent, an agent to its downline. */
+export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: RequireRole }> = async (
+  app,
+  { db, requireRole },
+) => {
+  const REAL = ['member', 'agent'] as const;
+
+  app.get(
+    API.transferUplineInfo,
+    { schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await readUplineInfo(db, req.ctx.merchant, caller.memberId));
+    },
+  );
+
+  app.post(
+    API.transferUpline,
+    { schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await transferToUpline(db, req.ctx.merchant, caller, req.body));
+    },
+  );
+
+  app.post(
+    API.transferDownline,
+    { schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    async (req) => {
+      // Only agents have a downline: a member is FORBIDDEN, a trial account TRIAL_NOT_ALLOWED.
+      const caller = await requireRole(req, ['agent']);
+      return ok(await transferToDownline(db, req.ctx.merchant, caller, req.body));
+    },
+  );
+};

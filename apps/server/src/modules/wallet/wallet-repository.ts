@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database';
+import type { DbOrTrx } from '../sessions/session-repository';
+
+export type WalletSettings = {
+  isSingle: boolean;
+  flags: { dailysalreqtype: boolean; divtypereq: boolean; contracthoursalreq: boolean; realtimesalreqtype: boolean };
+};
+
+export type WalletVendor = { vendor: string; displayName: string; maintenance: boolean };
+
+/** What a merchant without a settings row runs: transfer wallets, every contract flag off. */
+const DEFAULT_SETTINGS: WalletSettings = {
+  isSingle: false,
+  flags: { dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
+};
+
+export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promise<WalletSettings> {
+  const row = await db
+    .selectFrom('merchant_wallet_setting')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    isSingle: row.is_single,
+    flags: {
+      dailysalreqtype: row.dailysalreqtype,
+      divtypereq: row.divtypereq,
+      contracthoursalreq: row.contracthoursalreq,
+      realtimesalreqtype: row.realtimesalreqtype,
+    },
+  };
+}
+
+/** The vendors with a sub-wallet, in the merchant's order. */
+export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promise<WalletVendor[]> {
+  const rows = await db
+    .selectFrom('wallet_vendor')
+    .select(['vendor', 'display_name', 'maintenance'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('vendor')
+    .execute();
+  return rows.map((r) => ({ vendor: r.vendor, displayName: r.display_name, maintenance: r.maintenance }));
+}
+
+/**
+ * A member's balances straight from the ledger's cached balances (read only; the ledger service
+ * is the only writer). Vendor sub-wallets come per vendor, which the ledger's balancesOf sums away.
+ */
+export async function memberWalletAccounts(
+  db: DbOrTrx,
+  merchantId: number,
+  memberId: number,
+): Promise<{ kind: string; vendor: string | null; balance: bigint }[]> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['kind', 'vendor', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('kind', 'in', ['MEMBER_CASH', 'MEMBER_BONUS', 'MEMBER_HELD', 'MEMBER_VENDOR_WALLET'])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
+}
+
+/**
+ * Whether an idempotency key has already taken effect. A retry of an acknowledged request must get
+ * its first answer even if the rules changed since (vendor now under maintenance), so such checks
+ * are skipped for it and the ledger decides: replay, or IDEMPOTENCY_CONFLICT for another body.
+ */
+export async function ledgerKeyTaken(db: Db, merchantId: number, source: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_transaction')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_source', '=', source)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}

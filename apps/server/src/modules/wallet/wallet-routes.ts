@@ -1,0 +1,56 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  consolidatedValueSchema,
+  merchantWalletValueSchema,
+  walletBalanceValueSchema,
+  walletTransferBodySchema,
+  walletTransferValueSchema,
+} from '@platform/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { lineTransferRoutes } from './line-transfer-routes';
+import { readConsolidated, readMerchantWallet, readWallet, transferWallet } from './wallet-service';
+
+export type WalletRouteOptions = { db: Db; config: Config };
+
+/** The wallet calls of spec 7.2 and the transfers in the agent line (issue 4, items 2 and 5). */
+export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config }) => {
+  const requireRole = createRoleGuard(db, config);
+  const REAL = ['member', 'agent'] as const;
+
+  app.get(
+    API.walletBalance,
+    { schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await readWallet(db, req.ctx.merchant, caller.memberId));
+    },
+  );
+
+  // Public: the merchant's wallet setup carries no member data (the lobby reads it before login).
+  app.get(
+    API.merchantWallet,
+    { schema: { response: { 200: envelopeSchema(merchantWalletValueSchema) } } },
+    async (req) => ok(await readMerchantWallet(db, req.ctx.merchant)),
+  );
+
+  app.get(API.consolidated, { schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } }, async (req) => {
+    await requireRole(req, REAL);
+    return ok(await readConsolidated(db, req.ctx.merchant.id));
+  });
+
+  app.post(
+    API.walletTransfer,
+    { schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await transferWallet(db, req.ctx.merchant, caller.memberId, req.body));
+    },
+  );
+
+  await app.register(lineTransferRoutes, { db, requireRole });
+};

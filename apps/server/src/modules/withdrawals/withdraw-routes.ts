@@ -1,0 +1,50 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  withdrawBodySchema,
+  withdrawOrdersQuerySchema,
+  withdrawOrdersValueSchema,
+  withdrawSettingsValueSchema,
+  withdrawValueSchema,
+} from '@platform/contracts/withdraw';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope';
+import { ownWithdrawOrders, requestWithdrawal, withdrawSettings } from './withdraw-service';
+import { REAL, type WithdrawalDeps } from './withdrawal-deps';
+
+/** The member's side of withdrawals: the page's settings, the request, the order list. */
+export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {
+  const { db, requireRole } = deps;
+
+  app.get(
+    API.withdrawSettings,
+    { schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await withdrawSettings(db, req.ctx.merchant, caller.memberId));
+    },
+  );
+
+  app.post(
+    API.withdraw,
+    { schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok({ order: await requestWithdrawal(db, req.ctx.merchant, caller.memberId, req.body) });
+    },
+  );
+
+  app.get(
+    API.withdrawOrders,
+    {
+      schema: {
+        querystring: withdrawOrdersQuerySchema,
+        response: { 200: envelopeSchema(withdrawOrdersValueSchema) },
+      },
+    },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await ownWithdrawOrders(db, req.ctx.merchant, caller.memberId, req.query));
+    },
+  );
+};

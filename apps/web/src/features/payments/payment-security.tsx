@@ -1,0 +1,13 @@
+import { BankAccountsSection } from './bank-accounts-section';
+import { PaymentPasswordSection } from './payment-password-section';
+import styles from './payments.module.css';
+
+/** The security centre's money part (issue 4): the payment password and the payout bank accounts. */
+export function PaymentSecurity() {
+  return (
+    <div className={styles.page}>
+      <PaymentPasswordSection />
+      <BankAccountsSection />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../test/render-app';
+import { startApp } from '../../test/start-app';
+import { loggedInAs, makeMember, TRIAL } from '../session/session-test-fixtures';
+import {
+  CONSOLIDATED,
+  fakeSocketServer,
+  makeMerchantWallet,
+  makeWallet,
+  walletCalls,
+  walletHandlers,
+} from './wallet-test-fixtures';
+
+let user: UserEvent;
+
+function banner() {
+  return within(screen.getByRole('banner'));
+}
+
+function installSockets() {
+  const server = fakeSocketServer();
+  vi.stubGlobal('WebSocket', server.FakeSocket);
+  return server;
+}
+
+describe('header balance', () => {
+  beforeEach(() => {
+    localStorage.setItem('lang', 'EN');
+    // No pause between keystrokes: these forms are typed into a lot, and only the result matters.
+    user = userEvent.setup({ delay: null });
+  });
+
+  it('shows the main wallet with the currency symbol, and hides it as asterisks for the rest of the session', async () => {
+    installSockets();
+    const handlers = { ...loggedInAs(makeMember({ balance: '1.00' })), ...walletHandlers() };
+    await startApp('/', { handlers });
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+
+    const hide = banner().getByRole('button', { name: 'Hide balance' });
+    await user.click(hide);
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    expect(banner().getByText('****')).toBeTruthy();
+    expect(banner().queryByText('$1,234.50')).toBeNull();
+
+    // A new page in the same session remembers the choice.
+    cleanup();
+    await startApp('/', { handlers });
+    await banner().findByRole('button', { name: 'Hide balance' });
+    expect(banner().getByText('****')).toBeTruthy();
+    await user.click(banner().getByRole('button', { name: 'Hide balance' }));
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+  });
+
+  it('refreshes the balance on demand', async () => {
+    installSockets();
+    let balance = '1234.50';
+    await startApp('/', {
+      handlers: { ...loggedInAs(makeMember()), ...walletHandlers({ wallet: () => makeWallet({ balance }) }) },
+    });
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    balance = '2000.00';
+    await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
+    expect(await banner().findByText('$2,000.00')).toBeTruthy();
+  });
+
+  it('says "Link abnormal" when a refresh cannot reach the server', async () => {
+    installSockets();
+    let reachable = true;
+    await startApp('/', {
+      handlers: {
+        ...loggedInAs(makeMember()),
+        ...walletHandlers(),
+        '/wps/v2/wallets/balance': () => (reachable ? ok(makeWallet()) : { status: 502, body: 'down' }),
+      },
+    });
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    reachable = false;
+    await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
+    expect((await banner().findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
+      'Link abnormal, please try again',
+    );
+    expect(banner().getByText('$1,234.50')).toBeTruthy();
+  });
+
+  it('has no refresh button on game pages', async () => {
+    installSockets();
+    await startApp('/seamless', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(banner().queryByRole('button', { name: 'Refresh balance' })).toBeNull();
+  });
+
+  it('changes at once when the live socket pushes a new balance', async () => {
+    const sockets = installSockets();
+    await startApp('/', { handlers: { ...loggedInAs(makeMember(), 'token-live'), ...walletHandlers() } });
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    const socket = sockets.last();
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'token-live' }]);
+    socket.receive({ type: 'ready' });
+    socket.receive({ type: 'balance', wallet: makeWallet({ balance: '5000.25' }) });
+    expect(await banner().findByText('$5,000.25')).toBeTruthy();
+  });
+
+  it('closes the socket on logout', async () => {
+    const sockets = installSockets();
+    await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    sockets.last().open();
+
+    await user.click(await banner().findByRole('button', { name: 'Account menu of alice' }));
+    await user.click(banner().getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await banner().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(sockets.last().closedWith).toBe(1000);
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
+  it('keeps the merchant wallet and the contract flags in session storage after login', async () => {
+    installSockets();
+    await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
+    await waitFor(() => expect(sessionStorage.getItem('consolidated')).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '')).toEqual(CONSOLIDATED);
+    await waitFor(() => expect(sessionStorage.getItem('merchantWallet')).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('merchantWallet') ?? '')).toEqual(makeMerchantWallet());
+  });
+
+  it('makes no wallet calls and opens no socket for a trial user, whose balance comes with the member info', async () => {
+    const sockets = installSockets();
+    const { fetchMock } = await startApp('/', {
+      handlers: { ...loggedInAs(makeMember({ ...TRIAL, balance: '2000.00' })), ...walletHandlers() },
+    });
+    expect(await banner().findByText('$2,000.00')).toBeTruthy();
+    await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() =>
+      expect(banner().getByRole('button', { name: 'Refresh balance' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(walletCalls(fetchMock)).toEqual([]);
+    expect(sockets.sockets).toHaveLength(0);
+    expect(sessionStorage.getItem('consolidated')).toBeNull();
+  });
+
+  it('has a Deposit button that opens the deposit page of the member centre', async () => {
+    installSockets();
+    const { router } = await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
+    await user.click(await banner().findByRole('button', { name: 'Deposit' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/member?page=depositv2'),
+    );
+  });
+
+  it('is in Arabic by default', async () => {
+    localStorage.removeItem('lang');
+    installSockets();
+    await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
+    expect(await banner().findByRole('button', { name: 'إيداع' })).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error';
+import { useCurrency } from '../../shared/money/format-money';
+import type { FieldMessage } from '../auth-modals/field-rules';
+import { ConfirmDialog } from './confirm-dialog';
+import { useRequestId } from './use-request-id';
+import styles from './wallet.module.css';
+import { normalisedAmount, transferAmountMessage } from './wallet-amount';
+import {
+  transferToUpline,
+  type UplineInfo,
+  uplineInfoQueryKey,
+  useWalletBalance,
+  walletBalanceQueryKey,
+} from './wallet-api';
+import { moneyErrorText } from './wallet-errors';
+import { WalletField } from './wallet-field';
+
+type Errors = { amount?: FieldMessage; paymentPassword?: FieldMessage };
+type Pending = { amount: string; paymentPassword: string; requestId: string };
+
+/** Refusals that mean the page's picture is out of date: reload it rather than only showing the message. */
+const STALE_INFO_CODES = new Set(['PAYMENT_PASSWORD_NOT_SET', 'NO_UPLINE']);
+
+/** Amount and payment password, a confirmation naming the agent, then the transfer. */
+export function TransferUplineForm({ upline, balance }: { upline: string; balance: string }) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  const queryClient = useQueryClient();
+  const requestId = useRequestId();
+  const titleId = useId();
+  // The live socket keeps the cached wallet current; the page's own answer covers the first moment.
+  const wallet = useWalletBalance();
+  const available = wallet.data?.balance ?? balance;
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const [done, setDone] = useState<{ amount: string; balance: string } | null>(null);
+  const transfer = useMutation({ mutationFn: transferToUpline });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    transfer.reset();
+    const found: Errors = {};
+    const amountError = transferAmountMessage(amount, currency, available);
+    if (amountError) found.amount = amountError;
+    if (paymentPassword === '') found.paymentPassword = { key: 'input_required' };
+    setErrors(found);
+    if (found.amount || found.paymentPassword) return;
+    const value = normalisedAmount(amount, currency.digits);
+    setConfirming({ amount: value, paymentPassword, requestId: requestId.idFor(`${upline}:${value}`) });
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const body = confirming;
+    transfer.mutate(body, {
+      onSuccess: (result) => {
+        requestId.settled();
+        setDone({ amount: body.amount, balance: result.balance });
+        setAmount('');
+        queryClient.setQueryData<UplineInfo>(uplineInfoQueryKey, (info) =>
+          info ? { ...info, balance: result.balance } : info,
+        );
+        void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && STALE_INFO_CODES.has(error.code)) {
+          void queryClient.invalidateQueries({ queryKey: uplineInfoQueryKey });
+        }
+      },
+      onSettled: () => {
+        // A payment password is never kept on screen longer than one attempt.
+        setPaymentPassword('');
+        setConfirming(null);
+      },
+    });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.panelTitle}>
+        {t('wal_upline_title')}
+      </h3>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('wal_upline_agent')}</dt>
+          <dd>
+            <bdi>{upline}</bdi>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('wal_available_balance')}</dt>
+          <dd>
+            <bdi>{currency.format(available)}</bdi>
+          </dd>
+        </div>
+      </dl>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <WalletField label={t('wal_amount')} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+        </WalletField>
+        <WalletField label={t('wal_payment_password')} error={errors.paymentPassword}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="password"
+              autoComplete="off"
+              maxLength={64}
+              value={paymentPassword}
+              onChange={(e) => setPaymentPassword(e.target.value)}
+            />
+          )}
+        </WalletField>
+        {transfer.error ? (
+          <p role="alert" className={styles.formError}>
+            {moneyErrorText(t, transfer.error)}
+          </p>
+        ) : null}
+        {done ? (
+          <p role="status" className={styles.success}>
+            {t('wal_upline_done', {
+              amount: currency.format(done.amount),
+              upline,
+              balance: currency.format(done.balance),
+            })}
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primary} disabled={transfer.isPending}>
+            {t('wal_transfer')}
+          </button>
+        </div>
+      </form>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('wal_confirm_title')}
+          pending={transfer.isPending}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(null)}
+        >
+          <p className={styles.summary}>
+            {t('wal_confirm_upline', { amount: currency.format(confirming.amount), upline })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

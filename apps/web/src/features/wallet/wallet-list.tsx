@@ -1,0 +1,41 @@
+import type { WalletBalance } from '@platform/contracts/wallet';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../shared/money/format-money';
+import styles from './wallet.module.css';
+
+/** The main wallet first, then each vendor sub-wallet; one under maintenance is marked as such. */
+export function WalletList({ wallet, single }: { wallet: WalletBalance; single: boolean }) {
+  const { t } = useTranslation();
+  const { format } = useCurrency();
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.panelTitle}>
+        {t('wal_my_wallets')}
+      </h3>
+      <ul className={styles.wallets}>
+        <li className={`${styles.wallet} ${styles.mainWallet}`} aria-label={t('wal_main_wallet')}>
+          <span className={styles.walletName}>{t('wal_main_wallet')}</span>
+          <bdi className={styles.walletAmount}>{format(wallet.balance)}</bdi>
+        </li>
+        {single
+          ? null
+          : wallet.subWallets.map((sub) => (
+              <li key={sub.vendor} className={styles.wallet} aria-label={sub.displayName}>
+                <span className={styles.walletName}>
+                  {sub.displayName}
+                  {sub.maintenance ? <span className={styles.maintenance}>{t('wal_maintenance')}</span> : null}
+                </span>
+                <bdi className={styles.walletAmount}>{format(sub.balance)}</bdi>
+              </li>
+            ))}
+      </ul>
+      {single ? null : (
+        <p className={styles.muted}>
+          {t('wal_total')}: <bdi>{format(wallet.total)}</bdi>
+        </p>
+      )}
+    </section>
+  );
+}

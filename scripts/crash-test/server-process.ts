@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A port nothing listens on right now (the kernel picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether `pid` still runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Processes whose parent is `pid`, from /proc (Linux). */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * The real server (node apps/server/src/main.ts) on its own data dir and ports, started, crashed
+ * with SIGKILL and started again on the same data. Its output goes to `<dataDir>/server.log`.
+ */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  readonly url: string;
+
+  constructor(
+    readonly dataDir: string,
+    readonly port: number,
+    readonly pgPort: number,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get logFile(): string {
+    return path.join(this.dataDir, 'server.log');
+  }
+
+  /**
+   * The running postmaster of our cluster, as its lock file names it; undefined without one, or when
+   * the file is stale (that pid gone, or reused by a process that is not our postgres).
+   */
+  postmasterPid(): number | undefined {
+    const clusterDir = path.join(this.dataDir, 'pg');
+    const lockFile = path.join(clusterDir, 'postmaster.pid');
+    if (!existsSync(lockFile)) return undefined;
+    const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+    if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return command.some((arg) => arg.endsWith('postgres')) && command.includes(clusterDir) ? pid : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async start(timeoutMs = 90_000): Promise<void> {
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        PG_PORT: String(this.pgPort),
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    this.child = child;
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} (see ${this.logFile})`);
+        try {
+          return (await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
+        } catch {
+          return false;
+        }
+      },
+      'the server to answer /healthz',
+      timeoutMs,
+    );
+  }
+
+  /**
+   * kill -9 of the Node process. Its embedded PostgreSQL survives that (an orphan still holding the
+   * port and postmaster.pid, and the next start would fail on it), so it is killed -9 as well, with
+   * its backends, as a supervisor's kill of the whole service or a power cut would: the next start
+   * finds a stale postmaster.pid and a cluster that was not shut down, and must recover.
+   */
+  async crash(): Promise<{ postmasterKilled: boolean; stalePidFile: boolean }> {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null) throw new Error('server is not running');
+    const postmaster = this.postmasterPid();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    process.kill(child.pid, 'SIGKILL');
+    await exited;
+    let postmasterKilled = false;
+    if (postmaster !== undefined) {
+      const backends = childrenOf(postmaster);
+      for (const pid of [postmaster, ...backends]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      await until(() => ![postmaster, ...backends].some(alive), 'the killed postgres processes to end', 10_000);
+      postmasterKilled = true;
+    }
+    this.child = undefined;
+    return { postmasterKilled, stalePidFile: existsSync(path.join(this.dataDir, 'pg', 'postmaster.pid')) };
+  }
+
+  /** A clean stop (SIGTERM: the server stops its PostgreSQL); SIGKILL after 20 s. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    this.child = undefined;
+    // Whatever happened before, no PostgreSQL of ours outlives the run.
+    const postmaster = this.postmasterPid();
+    if (postmaster !== undefined) {
+      process.kill(postmaster, 'SIGQUIT');
+      await until(() => !alive(postmaster), 'postgres to stop', 10_000).catch(() =>
+        process.kill(postmaster, 'SIGKILL'),
+      );
+    }
+  }
+}
