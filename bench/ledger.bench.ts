@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type LedgerRun, prepareLedger, runLedger } from './support/ledger-load';
 import { type BenchPostgres, type PgbenchResult, pgbench, pgbenchPath, startBenchPostgres } from './support/postgres';
 
@@ -13,7 +12,6 @@ const VENDORS = 10;
 const PGBENCH_SCALE = WORKERS;
 const SECONDS = 6;
 const ROUNDS = 3;
-const NOTIFY_SCRIPT = path.join(import.meta.dirname, 'support', 'tpcb-like-with-notify.sql');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,8 +31,9 @@ async function runPgbench(binary: string, cluster: BenchPostgres, script: string
  * The ledger's hot path (balance-checked bet and settle transactions through postTransaction)
  * against pgbench's default TPC-B-like script on the same PostgreSQL in the same run, with the
  * same client count; and 20 workers on 10 hot members against 20 workers spread over 2,000.
- * Alternating rounds, medians compared. A third row, pgbench's script plus one NOTIFY, shows what
- * the ledger's member_balance NOTIFY costs this PostgreSQL on its own.
+ * Alternating rounds, medians compared. (A reference row of pgbench plus one NOTIFY once showed that
+ * PostgreSQL serialises the commits of notifying transactions: the ledger announces balance
+ * changes after commit instead, decision 0012.)
  */
 export async function benchLedger(): Promise<{ name: string; ok: boolean; lines: string[] }> {
   const binary = pgbenchPath();
@@ -56,20 +55,17 @@ export async function benchLedger(): Promise<{ name: string; ok: boolean; lines:
     await load(fixture.members, 'warm-up', 2);
 
     const baseline: BaselineRun[] = [];
-    const withNotify: BaselineRun[] = [];
     const spread: LedgerRun[] = [];
     const hot: LedgerRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       baseline.push(await runPgbench(binary, cluster, []));
       spread.push(await load(fixture.members, `spread-${round}`));
       hot.push(await load(fixture.members.slice(0, HOT_ACCOUNTS), `hot-${round}`));
-      withNotify.push(await runPgbench(binary, cluster, ['-s', String(PGBENCH_SCALE), '-f', NOTIFY_SCRIPT]));
     }
 
     const tps = median(baseline.map((r) => r.tps));
     const spreadTx = median(spread.map((r) => r.txPerSecond));
     const hotTx = median(hot.map((r) => r.txPerSecond));
-    const notifyTps = median(withNotify.map((r) => r.tps));
     const vsPgbench = spreadTx / tps;
     const hotVsSpread = hotTx / spreadTx;
     const refused = [...spread, ...hot].reduce((n, r) => n + r.refused, 0);
@@ -96,18 +92,9 @@ export async function benchLedger(): Promise<{ name: string; ok: boolean; lines:
       pgbenchRow(`pgbench tpcb-like, scale ${PGBENCH_SCALE} (baseline)`, baseline),
       ledgerRow(`ledger bet/settle, ${SPREAD_ACCOUNTS} members`, spread),
       ledgerRow(`ledger bet/settle, ${HOT_ACCOUNTS} hot members`, hot),
-      pgbenchRow('pgbench tpcb-like + 1 NOTIFY (reference)', withNotify),
       `  ledger at ${vsPgbench.toFixed(2)}x of pgbench (target >= ${TARGET_VS_PGBENCH}x); hot at ${hotVsSpread.toFixed(2)}x of spread (target >= ${TARGET_HOT_VS_SPREAD}x)`,
       `  ${WORKERS} clients each, ${VENDORS} vendors, ${SECONDS} s runs, median of ${ROUNDS} alternating rounds; bets refused ${refused}`,
     ];
-    if (vsPgbench < TARGET_VS_PGBENCH && notifyTps / tps < 0.6) {
-      // Measured, not guessed: the reference row is pgbench with nothing but the NOTIFY added.
-      lines.push(
-        `  one NOTIFY alone takes pgbench to ${(notifyTps / tps).toFixed(2)}x: PostgreSQL serialises the commits of notifying`,
-        '  transactions (a database-wide lock held through the WAL flush, so no group commit); every ledger',
-        '  transaction that moves a member balance notifies (trigger ledger_member_balance_notify, migration 0006)',
-      );
-    }
     return {
       name: 'ledger bet/settle transfers vs pgbench (TPC-B-like) on the same PostgreSQL',
       ok: vsPgbench >= TARGET_VS_PGBENCH && hotVsSpread >= TARGET_HOT_VS_SPREAD && refused === 0,

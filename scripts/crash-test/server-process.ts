@@ -149,7 +149,13 @@ export class ServerProcess {
           // already gone
         }
       }
-      await until(() => ![postmaster, ...backends].some(alive), 'the killed postgres processes to end', 10_000);
+      // Gone from /proc, not merely a zombie: PostgreSQL's lock file check sees a zombie as alive
+      // until whoever adopted it reaps it, which can take a while.
+      await until(
+        () => ![postmaster, ...backends].some((pid) => existsSync(`/proc/${pid}`)),
+        'the killed postgres processes to be reaped',
+        60_000,
+      );
       postmasterKilled = true;
     }
     this.child = undefined;

@@ -17,6 +17,7 @@ import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { depositRoutes } from './modules/deposits/deposit-routes';
+import { installBalanceAnnouncer } from './modules/ledger/balance-announcements';
 import { liveRoutes } from './modules/live/live-routes';
 import { memberMessageRoutes } from './modules/member-messages/member-message-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(accountRoutes, { db, config });
   await app.register(operatorSessionRoutes, { db, config });
   // Money (issue 4): each feature registers its routes below.
+  installBalanceAnnouncer(app, db);
   await app.register(walletRoutes, { db, config });
   await app.register(liveRoutes, { db, config, connectionString, merchants: cache });
   await app.register(recordsRoutes, { db, config });

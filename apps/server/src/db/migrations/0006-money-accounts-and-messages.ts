@@ -4,10 +4,10 @@ import { type Kysely, sql } from 'kysely';
  * What the money features (issue 4) share, before each adds its own tables:
  * - two more ledger account kinds a member owns: MEMBER_VENDOR_WALLET (money moved to a vendor's
  *   sub-wallet, one per vendor) and MEMBER_HELD (withdrawals waiting for the operator);
- * - a notification on every change of a member's balance, sent at commit by PostgreSQL itself, so
- *   the live-balance socket of any server process hears every writer (channel member_balance,
- *   payload "<merchant id>:<member id>");
  * - the member's payment password (withdrawals and transfers) and the member's platform messages.
+ * No trigger notifies balance changes: a NOTIFY inside every money transaction made PostgreSQL
+ * serialise their commits and halved the ledger's throughput. The ledger service announces them
+ * after commit instead (modules/ledger/balance-announcer.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,15 +24,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         else member_id is null and vendor is null
       end
     );
-
-    create function ledger_member_balance_notify() returns trigger language plpgsql as $$
-    begin
-      -- Delivered at commit only, and once per payload per transaction.
-      perform pg_notify('member_balance', new.merchant_id || ':' || new.member_id);
-      return null;
-    end $$;
-    create trigger ledger_member_balance_notify after insert or update of balance on ledger_account
-      for each row when (new.member_id is not null) execute function ledger_member_balance_notify();
 
     create table member_payment_password (
       member_id int primary key references member(id),
@@ -59,7 +50,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop table member_message, member_payment_password;
-    drop trigger ledger_member_balance_notify on ledger_account;
-    drop function ledger_member_balance_notify;
   `.execute(db);
 }

@@ -1,6 +1,6 @@
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
-import { postTransaction } from '../ledger/ledger-service';
+import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { sendMemberMessage } from '../member-messages/member-message-repository';
 import { type LockedOrder, setOrderStatus } from './deposit-order-repository';
 
@@ -68,7 +68,7 @@ const retryable = (error: unknown) => ['40001', '40P01'].includes((error as { co
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await runMoneyTransaction(db, work);
     } catch (error) {
       if (!retryable(error) || attempt >= MAX_ATTEMPTS) throw error;
     }

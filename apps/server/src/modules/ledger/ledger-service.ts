@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { ApiError } from '../../http/envelope';
+import { announceBalances, touchedMembersOf, trackMoneyTransaction } from './balance-announcements';
+import { balanceKey } from './balance-announcer';
 import {
   type BalancesAfter,
   findByIdempotency,
@@ -140,10 +142,39 @@ function translate(error: unknown): unknown {
 const retryable = (error: unknown) => ['40001', '40P01'].includes((error as PgError).code ?? '');
 
 /**
+ * Tells the live sockets that the members of `lines` have a new balance: at once when the write was
+ * its own commit, after the commit of the money transaction it belongs to otherwise. A replay is
+ * announced too: it changes nothing, but a client retrying after a crash that came between the
+ * commit and its announcement gets the push it missed.
+ */
+function announce(db: Db, touched: Set<string> | undefined, merchantId: number, lines: PostingLine[]): void {
+  const keys = lines.flatMap((l) => (l.memberId === null ? [] : [balanceKey(merchantId, l.memberId)]));
+  if (touched) for (const key of keys) touched.add(key);
+  else announceBalances(db, keys);
+}
+
+/**
+ * The one way to write to the ledger inside a transaction: runs `work` in `db.transaction()` (same
+ * isolation, same single attempt: a caller that retries wraps this) and, once the commit has
+ * succeeded, announces the balances its ledger writes changed. Nothing is announced on rollback.
+ */
+export async function runMoneyTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  let touched = new Set<string>();
+  const result = await db.transaction().execute((trx) => {
+    touched = trackMoneyTransaction(trx);
+    return work(trx);
+  });
+  announceBalances(db, touched);
+  return result;
+}
+
+/**
  * Posts one balanced transaction, exactly once per idempotency key. Runs as a single statement: on
- * its own it is its own database transaction; inside a caller's transaction it commits with it.
+ * its own it is its own database transaction; inside a caller's transaction (which must come from
+ * runMoneyTransaction, or this throws) it commits with it.
  */
 export async function postTransaction(db: Db, input: PostInput): Promise<PostResult> {
+  const touched = touchedMembersOf(db);
   const lines = validate(input);
   const hash = requestHash(input, lines);
   const { source, key } = input.idempotency;
@@ -159,7 +190,10 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostRes
         memo: input.memo ?? null,
         lines,
       });
-      if (posted) return { ...posted, replayed: false };
+      if (posted) {
+        announce(db, touched, input.merchantId, lines);
+        return { ...posted, replayed: false };
+      }
       const first = await findByIdempotency(db, input.merchantId, source, key);
       if (!first) {
         // Taken by a writer that then rolled back: the key is free again.
@@ -167,6 +201,7 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostRes
         throw new Error('ledger idempotency key neither free nor found');
       }
       if (first.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
+      announce(db, touched, input.merchantId, lines);
       return { transactionId: first.transactionId, replayed: true, balances: first.balances };
     } catch (error) {
       // Inside a caller's transaction the failed statement has aborted it: only the caller can retry.
@@ -185,6 +220,7 @@ export async function reverseTransaction(
   db: Db,
   input: { merchantId: number; transactionId: string; idempotency: Idempotency; memo?: Record<string, unknown> },
 ): Promise<PostResult> {
+  touchedMembersOf(db); // A transaction runMoneyTransaction did not open is refused before any read.
   if (!/^[1-9][0-9]{0,18}$/.test(input.transactionId)) throw invalid('transactionId', 'transaction id');
   const lines = await findLines(db, input.merchantId, input.transactionId);
   if (lines.length === 0) throw new ApiError('NOT_FOUND');

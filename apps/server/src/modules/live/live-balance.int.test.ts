@@ -18,7 +18,7 @@ const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
 
 /**
  * Two server processes on one database (as behind a load balancer): a page connected to B hears
- * every change of its member's money, whichever process, or plain SQL, made it.
+ * every change of its member's money, whichever process made it.
  */
 let database: TestDatabase;
 let appA: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** Sent by the ledger's trigger (migration 0006) at commit: payload "<merchant id>:<member id>". */
+/** Sent by the ledger after commit (modules/ledger/balance-announcer.ts): payload "<merchant id>:<member id>". */
 const CHANNEL = 'member_balance';
 const RECONNECT_DELAY_MS = 1000;
 
@@ -14,7 +14,7 @@ export type BalanceListenerEvents = {
 
 /**
  * One dedicated connection per process LISTENs on member_balance, so a change made by any process
- * (or by hand in SQL) reaches the sockets open on this one. Reconnects on loss, like the merchant
+ * reaches the sockets open on this one. Reconnects on loss, like the merchant
  * configuration cache does.
  */
 export class MemberBalanceListener {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { WithdrawStatus } from '../../db/schema-withdrawals';
 import { ApiError } from '../../http/envelope';
 import type { JobRunner } from '../../jobs/job-runner';
-import { postTransaction } from '../ledger/ledger-service';
+import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { sendMemberMessage } from '../member-messages/member-message-repository';
 import { scheduleAutoReceipt } from './auto-receipt';
 import { listOrders, lockOrder, type OrderView } from './withdraw-order-repository';
@@ -66,7 +66,7 @@ export async function decideWithdrawal(
 ): Promise<OperatorWithdrawal> {
   const orderId = orderIdOf(orderIdText);
   const digits = currencyDigits(merchant.currency);
-  return db.transaction().execute(async (trx) => {
+  return runMoneyTransaction(db, async (trx) => {
     const order = await lockOrder(trx, merchant.id, orderId);
     if (!order) throw new ApiError('ORDER_NOT_FOUND');
     if (order.status !== 'PENDING') throw new ApiError('ORDER_STATE_CONFLICT', { status: order.status });

@@ -3,7 +3,7 @@ import type { WithdrawOrder, WithdrawSettings, withdrawBodySchema } from '@platf
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { balancesOf, postTransaction } from '../ledger/ledger-service';
+import { balancesOf, postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password/payment-password-service';
 import type { DbOrTrx } from '../sessions/session-repository';
 import type { MerchantConfig } from '../system/merchant-config';
@@ -76,7 +76,7 @@ export async function requestWithdrawal(
   const bankAccountId = bankAccountIdOf(body.bankAccountId);
   await verifyPaymentPassword(db, memberId, body.paymentPassword);
 
-  return db.transaction().execute(async (trx) => {
+  return runMoneyTransaction(db, async (trx) => {
     // One member's requests one at a time: the daily limits and the replay check stay true.
     await lockMemberWithdrawals(trx, memberId);
     const earlier = await findOrderByRequest(trx, memberId, body.requestId);
