@@ -85,7 +85,7 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   const jobs = await installJobs(app, { config, connectionString });
   await app.register(paymentPasswordRoutes, { db, config });
   await app.register(withdrawalRoutes, { db, config, jobs });
-  await app.register(depositRoutes, { db, config });
+  await app.register(depositRoutes, { db, config, jobs });
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -1,11 +1,14 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { JobRunner } from '../../jobs/job-runner';
 import type { RequireRole } from '../sessions/guard';
 import type { PaymentProviders } from './payment-provider';
 
 /** What the deposit routes and services share; built once in deposit-routes. */
 export type DepositDeps = {
   db: Db;
+  /** The process's job runner: each online order's expiry is a job. */
+  jobs: JobRunner;
   requireRole: RequireRole;
   providers: PaymentProviders;
   /** This site as browsers and providers reach it, without a trailing slash. */

@@ -61,7 +61,7 @@ export type NewOrder = {
 };
 
 /** Inserts a PENDING order; undefined when the member already has one under this request id. */
-export async function insertOrder(db: DbOrTrx, order: NewOrder): Promise<string | undefined> {
+export async function insertOrder(db: DbOrTrx, order: NewOrder): Promise<{ id: string; createdAt: Date } | undefined> {
   const row = await db
     .insertInto('deposit_order')
     .values({
@@ -74,9 +74,9 @@ export async function insertOrder(db: DbOrTrx, order: NewOrder): Promise<string 
       request_id: order.requestId,
     })
     .onConflict((oc) => oc.constraint('deposit_order_request').doNothing())
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirst();
-  return row?.id;
+  return row && { id: row.id, createdAt: row.created_at };
 }
 
 export function findOrderByRequest(db: DbOrTrx, memberId: number, requestId: string): Promise<OrderRow | undefined> {

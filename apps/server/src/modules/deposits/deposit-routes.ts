@@ -11,17 +11,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
+import { startDepositExpiry } from './deposit-expiry';
 import { createDeposit, depositChannels, depositOrders } from './deposit-service';
 import { operatorDepositRoutes } from './operator-deposit-routes';
 import { paymentCallbackRoutes } from './payment-callback-routes';
 import { createPaymentProviders } from './payment-provider';
 
 /** Deposits (issue 4, item 3): the member's depositv2 calls, the operator's decisions, provider callbacks. */
-export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
+  app,
+  { db, config, jobs },
+) => {
   const deps: DepositDeps = {
     db,
+    jobs,
     requireRole: createRoleGuard(db, config),
     providers: createPaymentProviders(config),
     publicBaseUrl: publicBaseUrlOf(config),
@@ -61,4 +67,5 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   await app.register(operatorDepositRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });
+  await startDepositExpiry(db, jobs, app.log);
 };

@@ -3,9 +3,11 @@ import type { DepositBody, DepositChannel, DepositOrder } from '@platform/contra
 import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/envelope';
+import { consumeRateLimit, type RateRule } from '../abuse/rate-limit';
 import type { MerchantConfig } from '../system/merchant-config';
 import { type ChannelRow, findEnabledChannel, listEnabledChannels } from './deposit-channel-repository';
 import type { DepositDeps } from './deposit-deps';
+import { expiresAtOf, scheduleExpiry } from './deposit-expiry';
 import {
   attachPayment,
   findOrderByRequest,
@@ -17,6 +19,13 @@ import { channelView, orderView, pageView } from './deposit-views';
 
 /** Where the member's browser returns from the provider's page: the deposit page itself. */
 const RETURN_PATH = '/member?page=depositv2';
+
+/**
+ * Deposit orders a member may open per window, whatever the channel: a script cannot flood the
+ * payment providers with payments, nor the operators with transfers to check. Only new orders
+ * count: a retried submission (same request id) answers its first order without counting.
+ */
+export const OPEN_DEPOSIT_PER_MEMBER: RateRule = { name: 'deposit_open_member', limit: 10, windowSeconds: 600 };
 
 const invalid = (field: string, rule: string) => new ApiError('VALIDATION_FAILED', { errors: [{ field, rule }] });
 
@@ -52,8 +61,9 @@ type Caller = { merchant: MerchantConfig; memberId: number; log: FastifyBaseLogg
 
 /**
  * Opens a deposit order. Manual channel: PENDING until an operator confirms or rejects it. Online
- * channel: PENDING with the provider's hosted page to pay on, until the provider's callback. A
- * retried submission (same request id) answers the first order; with other details it is refused.
+ * channel: PENDING with the provider's hosted page to pay on, until the provider's callback, or
+ * EXPIRED when unpaid after ONLINE_DEPOSIT_EXPIRY_MINUTES. A retried submission (same request id)
+ * answers the first order; with other details it is refused.
  */
 export async function createDeposit(
   deps: DepositDeps,
@@ -81,14 +91,22 @@ export async function createDeposit(
   // The operator matches the member's transfer by this reference: without it there is nothing to confirm.
   if (manual && !body.reference) throw invalid('body.reference', 'required');
 
-  await insertOrder(deps.db, {
-    merchantId: merchant.id,
-    memberId,
-    channelId: channel.id,
-    amount,
-    reference: manual ? (body.reference ?? null) : null,
-    provider: manual ? null : channel.provider,
-    requestId: body.requestId,
+  // Counted once the request is valid and new (two copies of one request racing here both count).
+  await consumeRateLimit(deps.db, OPEN_DEPOSIT_PER_MEMBER, `${merchant.id}:${memberId}`);
+  await deps.db.transaction().execute(async (trx) => {
+    const created = await insertOrder(trx, {
+      merchantId: merchant.id,
+      memberId,
+      channelId: channel.id,
+      amount,
+      reference: manual ? (body.reference ?? null) : null,
+      provider: manual ? null : channel.provider,
+      requestId: body.requestId,
+    });
+    // Undefined: a concurrent retry won the request id, and its transaction scheduled the expiry.
+    if (created && !manual) {
+      await scheduleExpiry(deps.jobs, { id: created.id, expiresAt: expiresAtOf(created.createdAt) }, trx);
+    }
   });
   // Read back rather than trusting the insert: a concurrent retry may have won the request id.
   const order = await findOrderByRequest(deps.db, memberId, body.requestId);

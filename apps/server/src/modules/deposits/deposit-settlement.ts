@@ -42,11 +42,14 @@ export async function creditOrder(trx: Db, order: LockedOrder, decision: Decisio
   });
 }
 
-/** Closes an order without money: FAILED (the provider says unpaid) or REJECTED (an operator). */
+/**
+ * Closes an order without money: FAILED (the provider says unpaid), REJECTED (an operator) or
+ * EXPIRED (an online order nobody paid in time).
+ */
 export async function closeUnpaid(
   trx: Db,
   order: LockedOrder,
-  status: 'FAILED' | 'REJECTED',
+  status: 'FAILED' | 'REJECTED' | 'EXPIRED',
   decision: Decision = {},
 ): Promise<void> {
   await setOrderStatus(trx, order.id, { status, ...decision });

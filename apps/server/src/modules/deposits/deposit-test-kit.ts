@@ -5,6 +5,7 @@ import { type Sandbox, startSandbox } from '../../../../payment-sandbox/src/sand
 import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
+import { OPEN_DEPOSIT_PER_MEMBER } from './deposit-service';
 
 /** Tests only: the account kit, listening on a real port, with the payment sandbox beside it. */
 export type DepositTestKit = Awaited<ReturnType<typeof startDepositTestKit>>;
@@ -100,6 +101,13 @@ export async function startDepositTestKit(overrides: Record<string, string> = {}
         ip: freshIp(),
       });
       return res.body.value.token as string;
+    },
+    /**
+     * Lets every member open deposits again: a file that opens more orders than the per-member
+     * limit, for other reasons than the limit, starts each test with a clean count.
+     */
+    forgetDepositRateLimits: async () => {
+      await kit.db.deleteFrom('rate_limit_window').where('rule', '=', OPEN_DEPOSIT_PER_MEMBER.name).execute();
     },
     /** The ledger's global rules: everything sums to zero, no member below zero, caches agree. */
     ledgerIsSound: async () => {

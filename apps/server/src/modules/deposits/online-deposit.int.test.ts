@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
 import { type DepositTestKit, SANDBOX_SECRET, startDepositTestKit } from './deposit-test-kit';
 import { sandboxSignedHeaders } from './sandbox-signature';
@@ -13,6 +13,9 @@ beforeAll(async () => {
   member = await kit.tokenOf('demo_member', 'Member123');
   channels = await kit.channelIds(member);
 });
+
+// This file opens more orders than a member may in one window; the limit has its own tests.
+beforeEach(() => kit.forgetDepositRateLimits());
 
 afterAll(() => kit.close());
 

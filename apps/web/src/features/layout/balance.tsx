@@ -68,7 +68,7 @@ export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: bo
         </button>
       )}
       {failed ? (
-        <span role="alert" className={styles.copyFailed}>
+        <span role="alert" className={styles.refreshFailed}>
           {t('link_abnormal')}
         </span>
       ) : null}

@@ -1,4 +1,5 @@
 import { parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import { type AmountCurrency, typedAmountMessage } from '../../shared/money/typed-amount';
 import type { FieldMessage } from '../auth-modals/field-rules';
 
 /** What an amount field is checked against; every bound is a decimal string as the API sends it. */
@@ -13,45 +14,22 @@ export type AmountBounds = {
   lessThan?: string;
 };
 
-type Currency = { digits: number; format: (amount: string) => string };
-
-/** An example of a valid amount in this currency for the 'invalid amount' message: "100.00", "100". */
-function exampleAmount(digits: number): string {
-  return toDecimalAmount(100n * 10n ** BigInt(digits), digits);
-}
-
 /**
- * The field message for a typed amount, checked the way the server will check it (the same
- * parser from contracts/money-amount.ts, so "1.005" in a 2-digit currency is refused, never
- * rounded). The first broken rule wins, in the order a member fixes them.
+ * The field message for a typed payment amount (the shared rules of shared/money/typed-amount.ts),
+ * worded by the payments bundle, with the bounds a deposit or withdrawal has.
  */
-export function amountMessage(text: string, currency: Currency, bounds: AmountBounds = {}): FieldMessage | undefined {
-  if (text.trim() === '') return { key: 'input_required' };
-  const amount = parseDecimalAmount(text, currency.digits);
-  if (amount === null) return { key: 'pay_amount_invalid', values: { example: exampleAmount(currency.digits) } };
-  if (amount <= 0n) return { key: 'pay_amount_positive' };
-  // A bound the currency cannot parse (absent, or a drifted server) checks nothing: the server decides.
-  const bound = (value: string | undefined) =>
-    value === undefined ? null : parseDecimalAmount(value, currency.digits);
-  const min = bound(bounds.min);
-  if (min !== null && amount < min)
-    return { key: 'pay_amount_below_min', values: { min: currency.format(bounds.min ?? '') } };
-  const max = bound(bounds.max);
-  if (max !== null && amount > max)
-    return { key: 'pay_amount_above_max', values: { max: currency.format(bounds.max ?? '') } };
-  const balance = bound(bounds.balance);
-  if (balance !== null && amount > balance) {
-    return { key: 'pay_amount_above_balance', values: { balance: currency.format(bounds.balance ?? '') } };
-  }
-  const daily = bound(bounds.dailyRemaining);
-  if (daily !== null && amount > daily) {
-    return { key: 'pay_amount_above_daily', values: { remaining: currency.format(bounds.dailyRemaining ?? '') } };
-  }
-  const lessThan = bound(bounds.lessThan);
-  if (lessThan !== null && amount >= lessThan) {
-    return { key: 'pay_amount_not_below', values: { amount: currency.format(bounds.lessThan ?? '') } };
-  }
-  return undefined;
+export function amountMessage(
+  text: string,
+  currency: AmountCurrency,
+  bounds: AmountBounds = {},
+): FieldMessage | undefined {
+  return typedAmountMessage(text, currency, { invalid: 'pay_amount_invalid', positive: 'pay_amount_positive' }, [
+    { kind: 'min', value: bounds.min, key: 'pay_amount_below_min', param: 'min' },
+    { kind: 'max', value: bounds.max, key: 'pay_amount_above_max', param: 'max' },
+    { kind: 'max', value: bounds.balance, key: 'pay_amount_above_balance', param: 'balance' },
+    { kind: 'max', value: bounds.dailyRemaining, key: 'pay_amount_above_daily', param: 'remaining' },
+    { kind: 'under', value: bounds.lessThan, key: 'pay_amount_not_below', param: 'amount' },
+  ]);
 }
 
 /** a - b of two API amounts, never below zero: what a daily limit still allows. */

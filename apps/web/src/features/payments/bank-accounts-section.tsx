@@ -2,15 +2,15 @@ import { type BankAccount, MAX_BANK_ACCOUNTS } from '@platform/contracts/withdra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { Modal } from '../../shared/ui/modal';
+import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { FormError } from '../auth-modals/field';
 import { retryNetworkOnce } from '../session/session-api';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { bankAccountsQueryKey, deleteBankAccount, fetchBankAccounts } from './payment-security-api';
 import styles from './payments.module.css';
-import { QueryFailure } from './query-failure';
 import { withdrawSettingsQueryKey } from './withdraw-api';
 
 /** The member's payout accounts (numbers masked), at most five: add and delete. */
@@ -130,27 +130,15 @@ function DeleteBankAccountDialog({ account, onDone, onCancel }: DialogProps) {
     },
   });
   return (
-    <Modal title={t('pay_delete_bank_account')} onClose={remove.isPending ? () => {} : onCancel}>
-      <div className={styles.dialogBody}>
-        <p className={styles.text}>
-          {t('pay_delete_bank_account_text', { bank: account.bankName, number: account.accountNumberMasked })}
-        </p>
-        <FormError error={remove.error} />
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={onCancel} disabled={remove.isPending}>
-            {t('session_cancel')}
-          </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => remove.mutate()}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
-          >
-            {remove.isPending ? t('submitting') : t('pay_delete')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('pay_delete_bank_account')}
+      message={t('pay_delete_bank_account_text', { bank: account.bankName, number: account.accountNumberMasked })}
+      confirmLabel={t('pay_delete')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onCancel}
+    >
+      <FormError error={remove.error} />
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { DepositChannel } from '@platform/contracts/deposit';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../shared/ui/copy-button';
+import { DetailRow } from './detail-row';
 import styles from './payments.module.css';
 
 /** The account a manual bank transfer goes to, each detail with its own copy button. */
@@ -16,13 +17,10 @@ export function BankDetails({ bank }: { bank: NonNullable<DepositChannel['bank']
       <p className={styles.hint}>{t('pay_bank_transfer_intro')}</p>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
-            <dt>{label}</dt>
-            <dd>
-              <bdi className={styles.detailValue}>{value}</bdi>
-              <CopyButton value={value} label={label} />
-            </dd>
-          </div>
+          <DetailRow key={label} label={label}>
+            <bdi className={styles.detailValue}>{value}</bdi>
+            <CopyButton value={value} label={label} />
+          </DetailRow>
         ))}
       </dl>
     </div>

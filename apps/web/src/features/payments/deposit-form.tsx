@@ -2,17 +2,17 @@ import type { DepositChannel, DepositOrder } from '@platform/contracts/deposit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../shared/api/use-request-id';
 import { useCurrency } from '../../shared/money/format-money';
 import { FormError, SubmitButton } from '../auth-modals/field';
 import { type FieldMessage, hasErrors, requiredMessage } from '../auth-modals/field-rules';
+import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
 import { depositOrdersQueryKey, submitDeposit } from './deposit-api';
-import { latinDigits } from './latin-digits';
 import { PayField } from './pay-field';
 import { openPayPage, type PayPageOutcome } from './pay-page';
 import styles from './payments.module.css';
 import { splitRefusal } from './refusal-fields';
-import { useRequestId } from './request-id';
 
 export type DepositOutcome = { order: DepositOrder; payUrl: string | null; payPage: PayPageOutcome | null };
 
@@ -70,12 +70,10 @@ export function DepositForm({ channel, onDone }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pay_deposit_form')}>
-      <PayField
+      <AmountField
         label={t('pay_amount')}
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        onChange={(e) => setAmount(latinDigits(e.target.value))}
+        onChange={setAmount}
         error={errors.amount ?? refusal.fields.amount}
         hint={t('pay_limits', { min: currency.format(channel.minAmount), max: currency.format(channel.maxAmount) })}
       />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { retryNetworkOnce } from '../session/session-api';
 import { BankDetails } from './bank-details';
@@ -10,7 +11,6 @@ import { DepositForm, type DepositOutcome } from './deposit-form';
 import { DepositOrders } from './deposit-orders';
 import { DepositResult } from './deposit-result';
 import styles from './payments.module.css';
-import { QueryFailure } from './query-failure';
 
 /**
  * depositv2 (spec 2.9, issue 4 item 3): pick one of the merchant's channels, pay the shown bank

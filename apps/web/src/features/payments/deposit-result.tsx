@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
 import type { DepositOutcome } from './deposit-form';
+import { DetailRow } from './detail-row';
 import { isWebAddress } from './pay-page';
 import styles from './payments.module.css';
 
@@ -24,36 +25,21 @@ export function DepositResult({ outcome, onAgain }: { outcome: DepositOutcome; o
         </p>
       ) : null}
       <dl className={styles.details}>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_order_no')}</dt>
-          <dd>
-            <bdi>{order.id}</bdi>
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_channel')}</dt>
-          <dd>{order.channelName}</dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_amount')}</dt>
-          <dd>
-            <bdi>{format(order.amount)}</bdi>
-          </dd>
-        </div>
+        <DetailRow label={t('pay_order_no')}>
+          <bdi>{order.id}</bdi>
+        </DetailRow>
+        <DetailRow label={t('pay_channel')}>{order.channelName}</DetailRow>
+        <DetailRow label={t('pay_amount')}>
+          <bdi>{format(order.amount)}</bdi>
+        </DetailRow>
         {order.reference ? (
-          <div className={styles.detailRow}>
-            <dt>{t('pay_reference')}</dt>
-            <dd>
-              <bdi>{order.reference}</bdi>
-            </dd>
-          </div>
+          <DetailRow label={t('pay_reference')}>
+            <bdi>{order.reference}</bdi>
+          </DetailRow>
         ) : null}
-        <div className={styles.detailRow}>
-          <dt>{t('pay_status')}</dt>
-          <dd>
-            <span className={styles[`status_${order.status}`]}>{t(`pay_deposit_status_${order.status}`)}</span>
-          </dd>
-        </div>
+        <DetailRow label={t('pay_status')}>
+          <span className={styles[`status_${order.status}`]}>{t(`pay_deposit_status_${order.status}`)}</span>
+        </DetailRow>
       </dl>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={onAgain}>

@@ -2,6 +2,7 @@ import { PAYMENT_PASSWORD_PATTERN } from '@platform/contracts/withdraw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { FormError, SubmitButton } from '../auth-modals/field';
 import { type FieldMessage, hasErrors, requiredMessage } from '../auth-modals/field-rules';
@@ -10,7 +11,6 @@ import { latinDigits } from './latin-digits';
 import { PayField } from './pay-field';
 import { fetchPaymentPasswordStatus, paymentPasswordQueryKey, setPaymentPassword } from './payment-security-api';
 import styles from './payments.module.css';
-import { QueryFailure } from './query-failure';
 import { splitRefusal } from './refusal-fields';
 import { withdrawSettingsQueryKey } from './withdraw-api';
 

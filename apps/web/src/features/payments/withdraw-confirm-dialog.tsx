@@ -1,7 +1,8 @@
 import type { BankAccount } from '@platform/contracts/withdraw';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
-import { Modal } from '../../shared/ui/modal';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { DetailRow } from './detail-row';
 import styles from './payments.module.css';
 
 type Props = {
@@ -17,40 +18,24 @@ export function WithdrawConfirmDialog({ amount, account, sending, onConfirm, onC
   const { t } = useTranslation();
   const { format } = useCurrency();
   return (
-    <Modal title={t('pay_confirm_withdraw_title')} onClose={sending ? () => {} : onCancel}>
-      <div className={styles.dialogBody}>
-        <p className={styles.text}>{t('pay_confirm_withdraw_text')}</p>
-        <dl className={styles.details}>
-          <div className={styles.detailRow}>
-            <dt>{t('pay_amount')}</dt>
-            <dd>
-              <bdi>{format(amount)}</bdi>
-            </dd>
-          </div>
-          {account ? (
-            <div className={styles.detailRow}>
-              <dt>{t('pay_bank_account')}</dt>
-              <dd>
-                <bdi>{`${account.bankName} · ${account.accountName} · ${account.accountNumberMasked}`}</bdi>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={onCancel} disabled={sending}>
-            {t('session_cancel')}
-          </button>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={onConfirm}
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
-            {sending ? t('submitting') : t('pay_confirm_withdraw')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('pay_confirm_withdraw_title')}
+      message={t('pay_confirm_withdraw_text')}
+      confirmLabel={t('pay_confirm_withdraw')}
+      pending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <dl className={styles.details}>
+        <DetailRow label={t('pay_amount')}>
+          <bdi>{format(amount)}</bdi>
+        </DetailRow>
+        {account ? (
+          <DetailRow label={t('pay_bank_account')}>
+            <bdi>{`${account.bankName} · ${account.accountName} · ${account.accountNumberMasked}`}</bdi>
+          </DetailRow>
+        ) : null}
+      </dl>
+    </ConfirmDialog>
   );
 }

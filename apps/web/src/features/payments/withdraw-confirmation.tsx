@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
 import { FieldErrorText, FormError, SubmitButton } from '../auth-modals/field';
 import type { FieldMessage } from '../auth-modals/field-rules';
+import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
-import { latinDigits } from './latin-digits';
-import { PayField } from './pay-field';
 import styles from './payments.module.css';
 import { proofFileMessages } from './proof-files';
 import { splitRefusal } from './refusal-fields';
@@ -106,12 +105,10 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
       {choice ? (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t(`pay_choice_${choice}`)}>
           {choice === 'RECEIVED' ? (
-            <PayField
+            <AmountField
               label={t('pay_received_amount')}
-              inputMode="decimal"
-              autoComplete="off"
               value={receivedAmount}
-              onChange={(e) => setReceivedAmount(latinDigits(e.target.value))}
+              onChange={setReceivedAmount}
               error={amountError ?? refusal.fields.receivedAmount}
               hint={t('pay_received_hint', { amount: currency.format(order.amount) })}
             />

@@ -2,16 +2,17 @@ import { PAYMENT_PASSWORD_PATTERN, type WithdrawOrder, type WithdrawSettings } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../shared/api/use-request-id';
 import { useCurrency } from '../../shared/money/format-money';
 import { FieldErrorText, FormError, SubmitButton } from '../auth-modals/field';
 import { type FieldMessage, hasErrors, requiredMessage } from '../auth-modals/field-rules';
 import { memberInfoQueryKey } from '../session/session-api';
+import { AmountField } from './amount-field';
 import { amountMessage, remainingAmount } from './amount-rules';
 import { latinDigits } from './latin-digits';
 import { PayField } from './pay-field';
 import styles from './payments.module.css';
 import { splitRefusal } from './refusal-fields';
-import { useRequestId } from './request-id';
 import { submitWithdraw, withdrawOrdersQueryKey, withdrawSettingsQueryKey } from './withdraw-api';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 
@@ -120,12 +121,10 @@ export function WithdrawForm({ settings, blockedReason, onDone }: Props) {
           </select>
           <FieldErrorText id={`${selectId}-error`} error={bankError} />
         </div>
-        <PayField
+        <AmountField
           label={t('pay_amount')}
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
-          onChange={(e) => setAmount(latinDigits(e.target.value))}
+          onChange={setAmount}
           error={errors.amount ?? refusal.fields.amount}
           hint={t('pay_withdraw_hint', {
             min: currency.format(settings.minAmount),

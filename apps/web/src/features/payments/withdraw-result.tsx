@@ -1,6 +1,7 @@
 import type { WithdrawOrder } from '@platform/contracts/withdraw';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { DetailRow } from './detail-row';
 import styles from './payments.module.css';
 
 type Props = {
@@ -20,34 +21,21 @@ export function WithdrawResult({ order, newBalance, onAgain }: Props) {
         {t('pay_withdraw_submitted')}
       </p>
       <dl className={styles.details}>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_order_no')}</dt>
-          <dd>
-            <bdi>{order.id}</bdi>
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_amount')}</dt>
-          <dd>
-            <bdi>{format(order.amount)}</bdi>
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_bank_account')}</dt>
-          <dd>
-            <bdi>{`${order.bankAccount.bankName} · ${order.bankAccount.accountNumberMasked}`}</bdi>
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_status')}</dt>
-          <dd>
-            <span className={styles[`status_${order.status}`]}>{t(`pay_withdraw_status_${order.status}`)}</span>
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>{t('pay_new_balance')}</dt>
-          <dd>{newBalance === null ? t('loading') : <bdi>{format(newBalance)}</bdi>}</dd>
-        </div>
+        <DetailRow label={t('pay_order_no')}>
+          <bdi>{order.id}</bdi>
+        </DetailRow>
+        <DetailRow label={t('pay_amount')}>
+          <bdi>{format(order.amount)}</bdi>
+        </DetailRow>
+        <DetailRow label={t('pay_bank_account')}>
+          <bdi>{`${order.bankAccount.bankName} · ${order.bankAccount.accountNumberMasked}`}</bdi>
+        </DetailRow>
+        <DetailRow label={t('pay_status')}>
+          <span className={styles[`status_${order.status}`]}>{t(`pay_withdraw_status_${order.status}`)}</span>
+        </DetailRow>
+        <DetailRow label={t('pay_new_balance')}>
+          {newBalance === null ? t('loading') : <bdi>{format(newBalance)}</bdi>}
+        </DetailRow>
       </dl>
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={onAgain}>

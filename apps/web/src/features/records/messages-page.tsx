@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Pagination } from '../../shared/ui/pagination';
+import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { retryNetworkOnce } from '../session/session-api';
 import { useSession } from '../session/session-context';
 import { MessageItem } from './message-item';
 import styles from './messages.module.css';
-import { Pagination } from './pagination';
-import { QueryFailure } from './query-failure';
 import { memberTimeZone } from './record-dates';
 import { fetchMemberMessages, markMessageRead, messagesQueryKey } from './records-api';
 import { useRecordFormat } from './use-record-format';

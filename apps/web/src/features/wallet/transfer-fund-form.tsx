@@ -2,14 +2,14 @@ import { MAIN_WALLET, type WalletBalance, type WalletTransferBody } from '@platf
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequestId } from '../../shared/api/use-request-id';
 import { useCurrency } from '../../shared/money/format-money';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { FieldMessage } from '../auth-modals/field-rules';
-import { ConfirmDialog } from './confirm-dialog';
-import { useRequestId } from './use-request-id';
+import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
 import { applyWallet, transferWallet } from './wallet-api';
-import { moneyErrorText } from './wallet-errors';
 import { WalletField } from './wallet-field';
 
 type Errors = { from?: FieldMessage; to?: FieldMessage; amount?: FieldMessage };
@@ -78,7 +78,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const value = normalisedAmount(amount, currency.digits);
-    setConfirming({ from, to, amount: value, requestId: requestId.idFor(`${from}>${to}:${value}`) });
+    setConfirming({ from, to, amount: value, requestId: requestId.forPayload({ from, to, amount: value }) });
   };
 
   const confirm = () => {
@@ -87,7 +87,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     transfer.mutate(body, {
       onSuccess: (result) => {
         applyWallet(queryClient, result.wallet);
-        requestId.settled();
+        requestId.finish();
         setDone({ amount: body.amount, from: body.from, to: body.to });
         setAmount('');
       },
@@ -156,41 +156,33 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
             />
           )}
         </WalletField>
-        {transfer.error ? (
-          <p role="alert" className={styles.formError}>
-            {moneyErrorText(t, transfer.error)}
-          </p>
-        ) : null}
-        {done ? (
-          <p role="status" className={styles.success}>
-            {t('wal_transfer_done', {
-              amount: currency.format(done.amount),
-              from: nameOf(done.from),
-              to: nameOf(done.to),
-            })}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primary} disabled={transfer.isPending}>
-            {t('wal_transfer')}
-          </button>
-        </div>
+        <TransferSubmit
+          error={transfer.error}
+          doneText={
+            done
+              ? t('wal_transfer_done', {
+                  amount: currency.format(done.amount),
+                  from: nameOf(done.from),
+                  to: nameOf(done.to),
+                })
+              : null
+          }
+          pending={transfer.isPending}
+        />
       </form>
       {confirming ? (
         <ConfirmDialog
           title={t('wal_confirm_title')}
+          message={t('wal_confirm_transfer', {
+            amount: currency.format(confirming.amount),
+            from: nameOf(confirming.from),
+            to: nameOf(confirming.to),
+          })}
+          confirmLabel={t('wal_confirm')}
           pending={transfer.isPending}
           onConfirm={confirm}
           onCancel={() => setConfirming(null)}
-        >
-          <p className={styles.summary}>
-            {t('wal_confirm_transfer', {
-              amount: currency.format(confirming.amount),
-              from: nameOf(confirming.from),
-              to: nameOf(confirming.to),
-            })}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

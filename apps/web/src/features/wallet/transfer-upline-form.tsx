@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
+import { useRequestId } from '../../shared/api/use-request-id';
 import { useCurrency } from '../../shared/money/format-money';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import type { FieldMessage } from '../auth-modals/field-rules';
-import { ConfirmDialog } from './confirm-dialog';
-import { useRequestId } from './use-request-id';
+import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
 import {
@@ -15,7 +16,6 @@ import {
   useWalletBalance,
   walletBalanceQueryKey,
 } from './wallet-api';
-import { moneyErrorText } from './wallet-errors';
 import { WalletField } from './wallet-field';
 
 type Errors = { amount?: FieldMessage; paymentPassword?: FieldMessage };
@@ -52,7 +52,7 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
     setErrors(found);
     if (found.amount || found.paymentPassword) return;
     const value = normalisedAmount(amount, currency.digits);
-    setConfirming({ amount: value, paymentPassword, requestId: requestId.idFor(`${upline}:${value}`) });
+    setConfirming({ amount: value, paymentPassword, requestId: requestId.forPayload({ upline, amount: value }) });
   };
 
   const confirm = () => {
@@ -60,7 +60,7 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
     const body = confirming;
     transfer.mutate(body, {
       onSuccess: (result) => {
-        requestId.settled();
+        requestId.finish();
         setDone({ amount: body.amount, balance: result.balance });
         setAmount('');
         queryClient.setQueryData<UplineInfo>(uplineInfoQueryKey, (info) =>
@@ -126,37 +126,29 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
             />
           )}
         </WalletField>
-        {transfer.error ? (
-          <p role="alert" className={styles.formError}>
-            {moneyErrorText(t, transfer.error)}
-          </p>
-        ) : null}
-        {done ? (
-          <p role="status" className={styles.success}>
-            {t('wal_upline_done', {
-              amount: currency.format(done.amount),
-              upline,
-              balance: currency.format(done.balance),
-            })}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <button type="submit" className={styles.primary} disabled={transfer.isPending}>
-            {t('wal_transfer')}
-          </button>
-        </div>
+        <TransferSubmit
+          error={transfer.error}
+          doneText={
+            done
+              ? t('wal_upline_done', {
+                  amount: currency.format(done.amount),
+                  upline,
+                  balance: currency.format(done.balance),
+                })
+              : null
+          }
+          pending={transfer.isPending}
+        />
       </form>
       {confirming ? (
         <ConfirmDialog
           title={t('wal_confirm_title')}
+          message={t('wal_confirm_upline', { amount: currency.format(confirming.amount), upline })}
+          confirmLabel={t('wal_confirm')}
           pending={transfer.isPending}
           onConfirm={confirm}
           onCancel={() => setConfirming(null)}
-        >
-          <p className={styles.summary}>
-            {t('wal_confirm_upline', { amount: currency.format(confirming.amount), upline })}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

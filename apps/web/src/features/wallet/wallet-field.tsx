@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FieldErrorText } from '../auth-modals/field';
 import type { FieldMessage } from '../auth-modals/field-rules';
 import styles from './wallet.module.css';
 
@@ -20,7 +20,6 @@ export function WalletField({
   addon?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   const control = children({
@@ -41,11 +40,7 @@ export function WalletField({
       ) : (
         control
       )}
-      {error ? (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {t(error.key, error.values)}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }

@@ -6,20 +6,30 @@ type PaginationProps = {
   pageNo: number;
   totalPages: number;
   onChange: (pageNo: number) => void;
+  /** While the chosen page loads, so a second click cannot race the first. */
+  disabled?: boolean;
   /** Names the navigation when a screen has more than one list. */
   label?: string;
 };
 
-/** Page links with previous and next (spec 2.6: range 3, 1 margin page); nothing for one page. */
-export function Pagination({ pageNo, totalPages, onChange, label }: PaginationProps) {
+/**
+ * The one pager of every paged list (spec 2.6: range 3, 1 margin page): page links with previous
+ * and next; nothing for one page.
+ */
+export function Pagination({ pageNo, totalPages, onChange, disabled = false, label }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label ?? t('rec_pagination')} className={styles.pagination}>
+    <nav aria-label={label ?? t('pages')} className={styles.pagination}>
       <ul className={styles.list}>
         <li>
-          <button type="button" className={styles.step} disabled={pageNo <= 1} onClick={() => onChange(pageNo - 1)}>
-            {t('rec_page_previous')}
+          <button
+            type="button"
+            className={styles.step}
+            disabled={disabled || pageNo <= 1}
+            onClick={() => onChange(pageNo - 1)}
+          >
+            {t('page_previous')}
           </button>
         </li>
         {pageItems(pageNo, totalPages).map((item, index, items) =>
@@ -33,7 +43,8 @@ export function Pagination({ pageNo, totalPages, onChange, label }: PaginationPr
               <button
                 type="button"
                 className={styles.page}
-                aria-label={t('rec_page', { page: item })}
+                disabled={disabled}
+                aria-label={t('page_number', { page: item })}
                 aria-current={item === pageNo ? 'page' : undefined}
                 onClick={() => onChange(item)}
               >
@@ -46,10 +57,10 @@ export function Pagination({ pageNo, totalPages, onChange, label }: PaginationPr
           <button
             type="button"
             className={styles.step}
-            disabled={pageNo >= totalPages}
+            disabled={disabled || pageNo >= totalPages}
             onClick={() => onChange(pageNo + 1)}
           >
-            {t('rec_page_next')}
+            {t('page_next')}
           </button>
         </li>
       </ul>

@@ -11,14 +11,15 @@ function newUuid(): string {
 }
 
 /**
- * The idempotency key of a money form (DESIGN, money). Sending the same values again (a retry after
- * a lost answer, a second click) reuses the key, so the server applies the submission once; other
- * values, or a new submission after a success, get a fresh key.
+ * The idempotency key of a money submission (DESIGN, money). Sending the same values again (a
+ * retry after a lost answer, a second click) reuses the key, so the server applies the submission
+ * once; other values, or a new submission after a success, get a fresh key.
  */
 export function useRequestId() {
   const last = useRef<{ payload: string; id: string } | null>(null);
   return useMemo(
     () => ({
+      /** The key for these values: only what identifies the submission, never a password. */
       forPayload(payload: unknown): string {
         const key = JSON.stringify(payload);
         if (last.current?.payload !== key) last.current = { payload: key, id: newUuid() };

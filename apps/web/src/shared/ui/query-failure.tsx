@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkAbnormal } from '../../features/session/link-abnormal';
+import { isSessionGone } from '../../features/session/session-api';
+import { useSession } from '../../features/session/session-context';
+import { errorMessageKey } from '../api/api-error';
+import buttons from './buttons.module.css';
+import styles from './notices.module.css';
+
+/**
+ * A list or settings call that failed: 'Link abnormal' for a lost connection (spec 8), else the
+ * server's code, each with a retry. A session that ended meanwhile is handed to the session state,
+ * which makes the user a guest and leaves the member centre.
+ */
+export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  const { refresh } = useSession();
+  const gone = isSessionGone(error);
+  useEffect(() => {
+    if (gone) void refresh().catch(() => {});
+  }, [gone, refresh]);
+  const key = errorMessageKey(error);
+  if (key === 'link_abnormal') return <LinkAbnormal onRetry={onRetry} />;
+  return (
+    <div className={styles.failure}>
+      <p role="alert" className={styles.failureText}>
+        {t(key)}
+      </p>
+      <button type="button" className={buttons.secondary} onClick={() => void onRetry()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
