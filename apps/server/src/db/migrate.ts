@@ -8,6 +8,7 @@ import * as moneyShared from './migrations/0006-money-accounts-and-messages';
 import * as wallet from './migrations/0007-wallet';
 import * as deposits from './migrations/0008-deposits';
 import * as withdrawals from './migrations/0009-withdrawals';
+import * as depositPendingIndex from './migrations/0010-deposit-pending-index';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-wallet': wallet,
   '0008-deposits': deposits,
   '0009-withdrawals': withdrawals,
+  '0010-deposit-pending-index': depositPendingIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

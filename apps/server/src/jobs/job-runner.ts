@@ -59,7 +59,12 @@ export async function startJobRunner(options: {
     schedule: !light,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
+  boss.on('error', (error) => {
+    // A Ctrl-C reaches the embedded PostgreSQL too, which then ends every connection (57P01) while
+    // the app is still closing: expected, and pg-boss reconnects by itself if the server stays up.
+    if ((error as { code?: string }).code === '57P01') log.warn('job runner: database connection ended by the server');
+    else log.error({ err: error }, 'job runner error');
+  });
   await boss.start();
 
   const declared = new Set<string>();

@@ -11,7 +11,12 @@ export function DepositOrders() {
   const { format } = useCurrency();
   const formatTime = useDateTime();
   return (
-    <OrdersSection title={t('pay_deposit_orders')} queryKey={depositOrdersQueryKey} fetchPage={fetchDepositOrders}>
+    <OrdersSection
+      title={t('pay_deposit_orders')}
+      queryKey={depositOrdersQueryKey}
+      fetchPage={fetchDepositOrders}
+      waiting={(order) => order.status === 'PENDING'}
+    >
       {(orders, titleId) => (
         <div className={styles.tableWrap}>
           <table className={styles.table} aria-labelledby={titleId}>

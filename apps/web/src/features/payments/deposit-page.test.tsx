@@ -188,6 +188,40 @@ describe('deposit page (depositv2)', () => {
     expect(section.getByText('Pending')).toBeTruthy();
   });
 
+  it('follows the order to its outcome: once the list sees it credited, so does the card', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
+    const server = depositServer();
+    let credited = false;
+    server.handlers[ORDERS] = () =>
+      ok(
+        pageOf(
+          [
+            depositOrder({
+              id: '900',
+              channelKind: 'ONLINE',
+              channelName: ONLINE_CHANNEL.name,
+              status: credited ? 'CREDITED' : 'PENDING',
+            }),
+          ],
+          1,
+          1,
+        ),
+      );
+    const section = await openDeposit(server.handlers);
+    await user.click(await section.findByRole('radio', { name: /Sandbox Pay/ }));
+    await user.type(section.getByRole('textbox', { name: 'Amount' }), '20');
+    await user.click(section.getByRole('button', { name: 'Continue to payment' }));
+    expect(await section.findByText(/Your order was created/)).toBeTruthy();
+
+    // The provider's callback credits it; the list asks again (here: its refresh button).
+    credited = true;
+    await user.click((await region('Recent deposits')).getByRole('button', { name: 'Refresh' }));
+    expect(await section.findByText('Your deposit was credited to your balance.')).toBeTruthy();
+    expect(section.getByText('Credited')).toBeTruthy();
+    expect(section.queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+  });
+
   it('shows a link to the payment page when the browser blocks the new tab', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(window, 'open').mockReturnValue(null);

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { depositOrdersQueryKey, fetchDepositOrders } from './deposit-api';
 import type { DepositOutcome } from './deposit-form';
 import { DetailRow } from './detail-row';
 import { isWebAddress } from './pay-page';
@@ -9,14 +11,29 @@ import styles from './payments.module.css';
 export function DepositResult({ outcome, onAgain }: { outcome: DepositOutcome; onAgain: () => void }) {
   const { t } = useTranslation();
   const { format } = useCurrency();
-  const { order, payUrl, payPage } = outcome;
+  const { payUrl, payPage } = outcome;
+  // The newest orders page (kept fresh by the list below while an order waits) carries this
+  // order's outcome: the card shows it too, instead of the status it had when submitted.
+  const latest = useQuery({
+    queryKey: [...depositOrdersQueryKey, 1],
+    queryFn: ({ signal }) => fetchDepositOrders(1, signal),
+    select: (page) => page.list.find((o) => o.id === outcome.order.id),
+  });
+  const order = latest.data ?? outcome.order;
   const manual = order.channelKind === 'BANK_TRANSFER';
   return (
     <div className={styles.result}>
-      <p role="status" className={styles.success}>
-        {manual ? t('pay_transfer_submitted') : t('pay_online_pending')}
+      <p
+        role="status"
+        className={order.status === 'CREDITED' || order.status === 'PENDING' ? styles.success : styles.notice}
+      >
+        {order.status !== 'PENDING'
+          ? t(`pay_deposit_outcome_${order.status}`)
+          : manual
+            ? t('pay_transfer_submitted')
+            : t('pay_online_pending')}
       </p>
-      {!manual && payUrl && isWebAddress(payUrl) ? (
+      {!manual && order.status === 'PENDING' && payUrl && isWebAddress(payUrl) ? (
         <p className={payPage === 'opened' ? styles.hint : styles.notice}>
           {payPage === 'opened' ? t('pay_page_opened') : t('pay_page_blocked')}{' '}
           <a href={payUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -16,13 +16,21 @@ type Props<Order> = {
   fetchPage: (pageNo: number, signal: AbortSignal) => Promise<Page<Order>>;
   /** One page of orders; `titleId` lets a table take the section's title as its name. */
   children: (orders: Order[], titleId: string) => ReactNode;
+  /**
+   * An order still waiting on someone else (the provider, the operator): while the page shows one,
+   * the list asks again every few seconds, so its outcome appears without a refresh.
+   */
+  waiting?: (order: Order) => boolean;
 };
+
+/** How often a list with a waiting order asks again. */
+export const WAITING_ORDERS_POLL_MS = 5_000;
 
 /**
  * A titled list of the member's orders, newest first, with a refresh: deposits and withdrawals
  * load, fail, stay empty and page alike, and only draw their orders differently.
  */
-export function OrdersSection<Order>({ title, queryKey, fetchPage, children }: Props<Order>) {
+export function OrdersSection<Order>({ title, queryKey, fetchPage, children, waiting }: Props<Order>) {
   const { t } = useTranslation();
   const titleId = useId();
   const [pageNo, setPageNo] = useState(1);
@@ -31,6 +39,7 @@ export function OrdersSection<Order>({ title, queryKey, fetchPage, children }: P
     queryFn: ({ signal }) => fetchPage(pageNo, signal),
     placeholderData: keepPreviousData,
     retry: retryNetworkOnce,
+    refetchInterval: (query) => (waiting && query.state.data?.list.some(waiting) ? WAITING_ORDERS_POLL_MS : false),
   });
 
   let body: ReactNode;

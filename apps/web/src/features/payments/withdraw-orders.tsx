@@ -8,7 +8,12 @@ import { WithdrawOrderCard } from './withdraw-order-card';
 export function WithdrawOrders() {
   const { t } = useTranslation();
   return (
-    <OrdersSection title={t('pay_withdraw_orders')} queryKey={withdrawOrdersQueryKey} fetchPage={fetchWithdrawOrders}>
+    <OrdersSection
+      title={t('pay_withdraw_orders')}
+      queryKey={withdrawOrdersQueryKey}
+      fetchPage={fetchWithdrawOrders}
+      waiting={(order) => order.status === 'PENDING'}
+    >
       {(orders) => (
         <ul className={styles.orderList}>
           {orders.map((order) => (
