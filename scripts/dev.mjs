@@ -1,13 +1,25 @@
 #!/usr/bin/env node
 // `make dev`: the API with restart-on-change (node --watch) and Vite with hot reload, together.
 // Vite serves the web on :5173 and proxies /wps, /lgw, /healthz and /ws to the API on $PORT (8080).
+// The payment sandbox (online deposits) runs beside them, as with `make run`.
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '8080';
+const sandboxPort = process.env.PAYMENT_SANDBOX_PORT || '8090';
+const sandboxEnv = {
+  PAYMENT_SANDBOX_PORT: sandboxPort,
+  PAYMENT_SANDBOX_URL: process.env.PAYMENT_SANDBOX_URL || `http://localhost:${sandboxPort}`,
+  // Payment pages link back to the site the developer is looking at: Vite's.
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || 'http://localhost:5173',
+};
 const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'apps/payment-sandbox/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...sandboxEnv },
+  }),
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port },
+    env: { ...process.env, ...sandboxEnv, PORT: port },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     cwd: 'apps/web',
