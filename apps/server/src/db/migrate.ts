@@ -9,6 +9,7 @@ import * as wallet from './migrations/0007-wallet';
 import * as deposits from './migrations/0008-deposits';
 import * as withdrawals from './migrations/0009-withdrawals';
 import * as depositPendingIndex from './migrations/0010-deposit-pending-index';
+import * as catalogue from './migrations/0011-catalogue';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-deposits': deposits,
   '0009-withdrawals': withdrawals,
   '0010-deposit-pending-index': depositPendingIndex,
+  '0011-catalogue': catalogue,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

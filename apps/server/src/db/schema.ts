@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
+import type { CatalogueTables } from './schema-catalogue';
 import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { MoneySharedTables } from './schema-money';
@@ -15,7 +16,8 @@ export interface Database
     MoneySharedTables,
     WalletTables,
     DepositsTables,
-    WithdrawalsTables {
+    WithdrawalsTables,
+    CatalogueTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

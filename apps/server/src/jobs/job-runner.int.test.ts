@@ -31,6 +31,27 @@ describe('job runner (pg-boss)', () => {
   });
   afterAll(() => database.drop());
 
+  it('lets server processes that start together declare the same queues', async () => {
+    const others = await Promise.all(
+      [1, 2, 3].map(() =>
+        startJobRunner({
+          config: loadConfig({ NODE_ENV: 'test', JOBS_POLL_SECONDS: '0.5' }),
+          connectionString: database.url,
+          log: pino({ level: 'silent' }),
+        }),
+      ),
+    );
+    try {
+      for (let round = 0; round < 5; round++) {
+        const name = `test-together-${round}`;
+        await Promise.all(others.map((other) => other.queue({ name, policy: 'short' }, async () => {})));
+        expect(await others[0]?.send(name, {})).toEqual(expect.any(String));
+      }
+    } finally {
+      await Promise.all(others.map((other) => other.stop()));
+    }
+  });
+
   it('runs a job that is due', async () => {
     await runner.send('test-echo', { tag: 'now' });
     await until(() => seen.includes('now'));

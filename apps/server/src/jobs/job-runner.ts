@@ -70,13 +70,25 @@ export async function startJobRunner(options: {
   const declared = new Set<string>();
   return {
     async queue(spec, handler) {
-      await boss.createQueue(spec.name, {
+      const options = {
         name: spec.name,
         policy: spec.policy,
         retryLimit: spec.retryLimit ?? 5,
         retryDelay: spec.retryDelaySeconds ?? 30,
         retryBackoff: true,
-      });
+      };
+      // Server processes starting together on one database race to create the same queue, and
+      // PostgreSQL refuses one of them (a deadlock or a duplicate): the queue exists then, so the
+      // loser asks again, and pg-boss finds it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(spec.name, options);
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        }
+      }
       declared.add(spec.name);
       await boss.work<object>(spec.name, { batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/database';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { DEMO_HELP_CENTER } from './demo-help-center';
 import { seedDemoPaymentChannels } from './demo-payment-channels';
 import { seedDemoWallet } from './demo-wallet';
@@ -54,9 +55,11 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const any = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
   if (any) {
     // Data seeded before accounts existed still gets the demo logins (a no-op once it has members),
-    // and data seeded before the money features their demo settings (each a no-op once present).
+    // and data seeded before the money features and the game catalogue their demo settings (each a
+    // no-op once present).
     await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
     await seedDemoMoneySettings(db);
+    await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
     return false;
   }
   await seedDemoData(db);
@@ -168,6 +171,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   await seedDemoMoneySettings(db);
+  await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
 }
 
 /** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4). */

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database';
+import type { IconSubject } from './game-icon-svg';
+
+/** What an icon key names: 'game-…' keys are games' icons, 'vendor-…' keys vendors'. */
+export const ICON_KEY = /^(game|vendor)-[a-z0-9_-]{1,64}$/;
+
+export async function findIconSubject(db: Db, merchantId: number, key: string): Promise<IconSubject | undefined> {
+  if (key.startsWith('game-')) {
+    const row = await db
+      .selectFrom('catalogue_game as g')
+      .innerJoin('catalogue_vendor as v', (j) =>
+        j.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
+      )
+      .select(['g.display_name as name', 'v.display_name as vendorName', 'v.color'])
+      .where('g.merchant_id', '=', merchantId)
+      .where('g.icon_key', '=', key)
+      .executeTakeFirst();
+    return row && { kind: 'game', ...row };
+  }
+  const row = await db
+    .selectFrom('catalogue_vendor')
+    .select(['display_name as name', 'color'])
+    .where('merchant_id', '=', merchantId)
+    .where('icon_key', '=', key)
+    .executeTakeFirst();
+  return row && { kind: 'vendor', ...row };
+}
