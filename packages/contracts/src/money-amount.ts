@@ -62,3 +62,8 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
     totalPages: z.number().int(),
     totalCount: z.number().int(),
   });
+
+/** One page of a list as pageOf describes it: the server builds every paginated answer with this. */
+export function pageValue<T>(list: T[], totalCount: number, page: { pageNo: number; pageSize: number }) {
+  return { list, pageNo: page.pageNo, totalPages: Math.ceil(totalCount / page.pageSize), totalCount };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/demo-seed';
+import { eventually } from '../test/eventually';
 import { buildTestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
@@ -32,15 +33,6 @@ async function bothWays(ip: string, query = '') {
     socket: { status: overSocket.status, type: overSocket.headers.get('content-type'), body: await overSocket.text() },
     route: { status: throughRoute.statusCode, type: throughRoute.headers['content-type'], body: throughRoute.body },
   };
-}
-
-async function eventually<T>(probe: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await probe();
-    if (accept(v)) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not reached within 2 s');
 }
 
 describe('the status call answered before Fastify', () => {

@@ -2,16 +2,9 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { eventually } from '../test/eventually';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { type JobRunner, startJobRunner } from './job-runner';
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('job runner (pg-boss)', () => {
   let database: TestDatabase;
@@ -54,7 +47,7 @@ describe('job runner (pg-boss)', () => {
 
   it('runs a job that is due', async () => {
     await runner.send('test-echo', { tag: 'now' });
-    await until(() => seen.includes('now'));
+    await eventually(() => seen.includes('now'), Boolean);
   });
 
   it('writes a job only when the caller transaction commits', async () => {
@@ -68,7 +61,7 @@ describe('job runner (pg-boss)', () => {
     await database.db.transaction().execute(async (trx) => {
       await runner.send('test-echo', { tag: 'committed' }, { trx });
     });
-    await until(() => seen.includes('committed'));
+    await eventually(() => seen.includes('committed'), Boolean);
     expect(seen).not.toContain('rolled-back');
   });
 
@@ -97,6 +90,6 @@ describe('job runner (pg-boss)', () => {
     await runner.stop();
     expect(Date.now() - started).toBeLessThan(1_000);
     // The server forgets a closed connection a moment after the client has closed it.
-    await until(async () => (await connections()) === 0, 2_000);
+    await eventually(connections, (open) => open === 0, 2_000);
   });
 });

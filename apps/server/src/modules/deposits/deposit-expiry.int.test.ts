@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../jobs/job-runner';
+import { eventually } from '../../test/eventually';
 import { DEPOSIT_EXPIRY_QUEUE, expireOrder, ONLINE_DEPOSIT_EXPIRY_MINUTES, startDepositExpiry } from './deposit-expiry';
 import { type DepositTestKit, startDepositTestKit } from './deposit-test-kit';
 
@@ -18,16 +19,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => kit.close());
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function openDeposit(body: { channelId: string; amount: string; reference?: string }) {
   const res = await kit.deposit(member, body);
@@ -77,7 +68,7 @@ describe('expiry of unpaid online deposits', () => {
       where name = ${DEPOSIT_EXPIRY_QUEUE} and singleton_key = ${`deposit-order:${id}`}
     `.execute(kit.db);
 
-    await until(
+    await eventually(
       async () => (await kit.orderRow(id)).status,
       (status) => status === 'EXPIRED',
     );

@@ -1,6 +1,6 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
 import type { DepositBody, DepositChannel, DepositOrder } from '@platform/contracts/deposit';
-import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, type RateRule } from '../abuse/rate-limit';
@@ -15,7 +15,7 @@ import {
   listMemberOrders,
   type OrderRow,
 } from './deposit-order-repository';
-import { channelView, orderView, pageView } from './deposit-views';
+import { channelView, orderView } from './deposit-views';
 
 /** Where the member's browser returns from the provider's page: the deposit page itself. */
 const RETURN_PATH = '/member?page=depositv2';
@@ -50,7 +50,7 @@ export async function depositOrders(
 ) {
   const { rows, total } = await listMemberOrders(deps.db, merchant.id, memberId, page);
   const digits = currencyDigits(merchant.currency);
-  return pageView(
+  return pageValue(
     rows.map((row) => orderView(row, digits)),
     total,
     page,

@@ -39,7 +39,3 @@ export function orderView(row: OrderRow, digits: number): DepositOrder {
 export function operatorOrderView(row: OrderRow, digits: number): DepositOrder & { memberAccount: string } {
   return { ...orderView(row, digits), memberAccount: row.member_account };
 }
-
-export function pageView<T>(list: T[], total: number, page: { pageNo: number; pageSize: number }) {
-  return { list, pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total };
-}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
+import { eventually } from '../../test/eventually';
 import { type DepositTestKit, SANDBOX_SECRET, startDepositTestKit } from './deposit-test-kit';
 import { sandboxSignedHeaders } from './sandbox-signature';
 
@@ -23,15 +24,6 @@ async function openOnlineDeposit(amount: string, requestId = randomUUID()) {
   const res = await kit.deposit(member, { channelId: channels.online, amount, requestId });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return { id: res.body.value.order.id as string, payUrl: res.body.value.payUrl as string, requestId };
-}
-
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await probe();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition not reached within 3 s');
 }
 
 const messagesAbout = async (orderId: string) =>

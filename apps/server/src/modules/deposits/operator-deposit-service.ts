@@ -1,11 +1,11 @@
 import type { DepositStatus } from '@platform/contracts/deposit';
-import { currencyDigits } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { MerchantConfig } from '../system/merchant-config';
 import { findOrder, listMerchantOrders, lockOrder } from './deposit-order-repository';
 import { closeUnpaid, creditOrder, inTransaction } from './deposit-settlement';
-import { operatorOrderView, pageView } from './deposit-views';
+import { operatorOrderView } from './deposit-views';
 
 export async function operatorDeposits(
   db: Db,
@@ -14,7 +14,7 @@ export async function operatorDeposits(
 ) {
   const { rows, total } = await listMerchantOrders(db, merchant.id, query.status, query);
   const digits = currencyDigits(merchant.currency);
-  return pageView(
+  return pageValue(
     rows.map((row) => operatorOrderView(row, digits)),
     total,
     query,

@@ -138,18 +138,17 @@ export async function findLines(db: Db, merchantId: number, transactionId: strin
   return rows.map((r) => ({ kind: r.kind, memberId: r.member_id, vendor: r.vendor, amount: BigInt(r.amount) }));
 }
 
-export async function memberBalances(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-): Promise<{ kind: LedgerAccountKind; balance: bigint }[]> {
+/** A member's account: its vendor is set for MEMBER_VENDOR_WALLET only. */
+export type MemberAccount = { kind: LedgerAccountKind; vendor: string | null; balance: bigint };
+
+export async function memberBalances(db: Db, merchantId: number, memberId: number): Promise<MemberAccount[]> {
   const rows = await db
     .selectFrom('ledger_account')
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
-    .select(['kind', 'balance'])
+    .select(['kind', 'vendor', 'balance'])
     .execute();
-  return rows.map((r) => ({ kind: r.kind, balance: BigInt(r.balance) }));
+  return rows.map((r) => ({ kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
 }
 
 export type HistoryFilter = { kinds?: string[]; from?: Date; to?: Date; page: number; pageSize: number };

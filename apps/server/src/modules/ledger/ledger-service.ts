@@ -11,6 +11,7 @@ import {
   type HistoryFilter,
   type HistoryRow,
   insertTransaction,
+  type MemberAccount,
   memberBalances,
   memberHistory,
   type PostingLine,
@@ -241,6 +242,11 @@ export async function reverseTransaction(
   });
 }
 
+/** Every account a member owns with its balance, vendor sub-wallets one by one (accounts never used are absent). */
+export function accountsOf(db: Db, merchantId: number, memberId: number): Promise<MemberAccount[]> {
+  return memberBalances(db, merchantId, memberId);
+}
+
 /** A member's own balances; an account never used reads 0. */
 export async function balancesOf(
   db: Db,
@@ -271,4 +277,4 @@ export async function historyOf(
   return memberHistory(db, merchantId, memberId, filter);
 }
 
-export type { HistoryFilter, HistoryRow };
+export type { HistoryFilter, HistoryRow, MemberAccount };

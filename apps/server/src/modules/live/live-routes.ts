@@ -4,13 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { NotificationListener } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
+import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
 import { readWallet, type WalletMerchant } from '../wallet/wallet-service';
 import { LiveBalanceHub } from './live-balance-hub';
 import { serveLiveConnection } from './live-connection';
 import { authenticateLive, endedSessions, type LiveSession } from './live-session';
-import { MemberBalanceListener } from './member-balance-listener';
 
 export type LiveRouteOptions = { db: Db; config: Config; connectionString: string; merchants: MerchantConfigCache };
 
@@ -30,11 +31,19 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const hub = new LiveBalanceHub((merchant, memberId) => readWallet(db, merchant, memberId), app.log);
-  const listener = new MemberBalanceListener(
-    opts.connectionString,
-    { changed: (key) => hub.changed(key), resync: () => hub.resync() },
-    app.log,
-  );
+  // The ledger announces every change after commit (modules/ledger/balance-announcer.ts), payload
+  // "<merchant id>:<member id>"; after a lost connection every open page is sent its balance again.
+  const listener = new NotificationListener({
+    connectionString: opts.connectionString,
+    channel: BALANCE_CHANNEL,
+    name: 'balance',
+    log: app.log,
+    onNotification: (key) => hub.changed(key),
+    onListening: (reconnected) => {
+      if (reconnected) hub.resync();
+    },
+    onLost: () => {},
+  });
   await listener.start();
 
   /** Authenticated sockets and their session (token hash). */

@@ -1,4 +1,5 @@
 import type { MemberMessage } from '@platform/contracts/member-messages';
+import { pageValue } from '@platform/contracts/money-amount';
 import { ApiError } from '../../http/envelope';
 import type { DbOrTrx } from '../sessions/session-repository';
 import { countUnreadMessages, listMemberMessages, markMemberMessageRead } from './member-message-repository';
@@ -18,7 +19,7 @@ export async function memberMessages(db: DbOrTrx, owner: MessageOwner, page: { p
     read: r.readAt !== null,
     createdAt: r.createdAt.toISOString(),
   }));
-  return { list, pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total, unread };
+  return { ...pageValue(list, total, page), unread };
 }
 
 export function unreadMessageCount(db: DbOrTrx, owner: MessageOwner): Promise<number> {

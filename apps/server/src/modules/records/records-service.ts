@@ -1,4 +1,4 @@
-import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { ProfitValue, RecordType, TransactionRecord } from '@platform/contracts/records';
 import type { Db } from '../../db/database';
 import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record-range';
@@ -18,10 +18,6 @@ import {
  */
 export type RecordsCaller = { merchant: { id: number; currency: string }; memberId: number };
 type Page = { pageNo: number; pageSize: number };
-
-function pageValue<T>(list: T[], page: Page, totalCount: number) {
-  return { list, pageNo: page.pageNo, totalPages: Math.ceil(totalCount / page.pageSize), totalCount };
-}
 
 /**
  * Checks the range, finds the member's cash account, then runs the reads (or answers `none` to a
@@ -60,7 +56,7 @@ export async function transactionRecords(
     amount: toDecimalAmount(r.amount, digits),
     balanceAfter: toDecimalAmount(r.balanceAfter, digits),
   }));
-  return pageValue(list, query, total);
+  return pageValue(list, total, query);
 }
 
 type Figures = { deposit: bigint; withdraw: bigint; bet: bigint; win: bigint; bonus: bigint };
@@ -120,5 +116,5 @@ export async function bonusRecords(db: Db, caller: RecordsCaller, query: RecordR
     kind: r.bonusKind ?? 'BONUS',
     amount: toDecimalAmount(r.amount, digits),
   }));
-  return { ...pageValue(list, query, total), total: toDecimalAmount(sum, digits) };
+  return { ...pageValue(list, total, query), total: toDecimalAmount(sum, digits) };
 }

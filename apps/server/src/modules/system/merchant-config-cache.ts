@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Db } from '../../db/database';
+import { NotificationListener } from '../../db/notification-listener';
 import type { MerchantConfig } from './merchant-config';
 import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
 
@@ -14,7 +14,6 @@ function domainOf(host: string | undefined): string {
   const bare = colon > host.lastIndexOf(']') ? host.slice(0, colon) : host;
   return bare.toLowerCase();
 }
-const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Shares one load per key between concurrent callers and keeps results only while `keep()` says so.
@@ -69,9 +68,7 @@ class PromiseCache<K, V> {
  */
 export class MerchantConfigCache {
   private listening = false;
-  private closed = false;
-  private listener: pg.Client | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly listener: NotificationListener;
   private readonly configs = new PromiseCache<number, MerchantConfig | undefined>(() => this.listening);
   /** Small lookups, dropped with any change: every merchant domain, and merchant ids by code. */
   private readonly domainIndex = new PromiseCache<'all', Map<string, number>>(() => this.listening);
@@ -79,19 +76,34 @@ export class MerchantConfigCache {
 
   constructor(
     private readonly db: Db,
-    private readonly connectionString: string,
+    connectionString: string,
     private readonly defaultMerchantCode: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): Promise<void> {
-    return this.listen();
+    log: FastifyBaseLogger,
+  ) {
+    this.listener = new NotificationListener({
+      connectionString,
+      channel: CHANNEL,
+      name: 'configuration',
+      log,
+      onNotification: (payload) => this.invalidate(Number(payload)),
+      // Whatever changed while nobody listened is unknown: start from nothing.
+      onListening: () => {
+        this.invalidate();
+        this.listening = true;
+      },
+      onLost: () => {
+        this.listening = false;
+        this.invalidate();
+      },
+    });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    await this.listener?.end().catch(() => undefined);
+  start(): Promise<void> {
+    return this.listener.start();
+  }
+
+  close(): Promise<void> {
+    return this.listener.close();
   }
 
   /**
@@ -118,32 +130,5 @@ export class MerchantConfigCache {
     else this.configs.delete(merchantId);
     this.domainIndex.clear();
     this.idsByCode.clear();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (msg) => this.invalidate(Number(msg.payload)));
-    client.on('error', (err: Error & { code?: string }) => {
-      // 57P01: the database is shutting down (as on Ctrl-C, which reaches it too): expected, no stack.
-      if (err.code === '57P01') this.log.info('configuration listener closed by database shutdown');
-      else this.log.warn({ err }, 'configuration listener lost; not caching until it is back');
-    });
-    client.on('end', () => {
-      this.listening = false;
-      this.invalidate();
-      if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-    this.invalidate();
-    this.listening = true;
-  }
-
-  private reconnect(): void {
-    this.listen().catch((err) => {
-      this.log.warn({ err }, 'configuration listener reconnect failed');
-      if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
-    });
   }
 }

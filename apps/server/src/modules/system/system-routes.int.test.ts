@@ -4,6 +4,7 @@ import { permissionValueSchema } from '@platform/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo-seed';
+import { eventually } from '../../test/eventually';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
@@ -38,16 +39,6 @@ const UNITED_STATES = '8.8.8.8';
 async function get(url: string, ip = GERMANY) {
   const res = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
   return { status: res.statusCode, body: res.json() };
-}
-
-/** The configuration cache drops a merchant on NOTIFY; wait until the answer shows the change. */
-async function eventually<T>(probe: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await probe();
-    if (accept(v)) return v;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not reached within 2 s');
 }
 
 describe('system status', () => {

@@ -45,25 +45,6 @@ export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promis
 }
 
 /**
- * A member's balances straight from the ledger's cached balances (read only; the ledger service
- * is the only writer). Vendor sub-wallets come per vendor, which the ledger's balancesOf sums away.
- */
-export async function memberWalletAccounts(
-  db: DbOrTrx,
-  merchantId: number,
-  memberId: number,
-): Promise<{ kind: string; vendor: string | null; balance: bigint }[]> {
-  const rows = await db
-    .selectFrom('ledger_account')
-    .select(['kind', 'vendor', 'balance'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('kind', 'in', ['MEMBER_CASH', 'MEMBER_BONUS', 'MEMBER_HELD', 'MEMBER_VENDOR_WALLET'])
-    .execute();
-  return rows.map((r) => ({ kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
-}
-
-/**
  * Whether an idempotency key has already taken effect. A retry of an acknowledged request must get
  * its first answer even if the rules changed since (vendor now under maintenance), so such checks
  * are skipped for it and the ledger decides: replay, or IDEMPOTENCY_CONFLICT for another body.

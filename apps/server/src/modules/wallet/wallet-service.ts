@@ -9,16 +9,10 @@ import {
 } from '@platform/contracts/wallet';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { postTransaction } from '../ledger/ledger-service';
+import { accountsOf, postTransaction } from '../ledger/ledger-service';
 import type { MerchantConfig } from '../system/merchant-config';
 import { invalidField, transferAmount } from './transfer-amount';
-import {
-  findWalletSettings,
-  ledgerKeyTaken,
-  listWalletVendors,
-  memberWalletAccounts,
-  type WalletVendor,
-} from './wallet-repository';
+import { findWalletSettings, ledgerKeyTaken, listWalletVendors, type WalletVendor } from './wallet-repository';
 
 /** What the wallet needs to know of a merchant: its id and its one currency. */
 export type WalletMerchant = Pick<MerchantConfig, 'id' | 'currency' | 'currencySymbol'>;
@@ -28,7 +22,7 @@ export async function readWallet(db: Db, merchant: WalletMerchant, memberId: num
   const [settings, vendors, accounts] = await Promise.all([
     findWalletSettings(db, merchant.id),
     listWalletVendors(db, merchant.id),
-    memberWalletAccounts(db, merchant.id, memberId),
+    accountsOf(db, merchant.id, memberId),
   ]);
   const digits = currencyDigits(merchant.currency);
   const money = (minor: bigint) => toDecimalAmount(minor, digits);

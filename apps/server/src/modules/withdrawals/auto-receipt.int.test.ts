@@ -2,18 +2,9 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../jobs/job-runner';
+import { eventually } from '../../test/eventually';
 import { autoReceive, startAutoReceipt } from './auto-receipt';
 import { startWithdrawKit, type WithdrawKit } from './withdraw-test-support';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('auto-receipt of unconfirmed withdrawals', () => {
   let kit: WithdrawKit;
@@ -46,7 +37,7 @@ describe('auto-receipt of unconfirmed withdrawals', () => {
     await kit.setPolicy({ confirmation_minutes: 0 });
     const id = await paidOrder();
     const before = await kit.moneyOf('demo_member');
-    const order = await until(
+    const order = await eventually(
       () => orderOf(id),
       (o) => o.confirmation === 'AUTO_RECEIVED',
     );

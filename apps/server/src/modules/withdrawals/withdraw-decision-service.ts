@@ -1,4 +1,4 @@
-import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { operatorWithdrawalSchema } from '@platform/contracts/withdraw';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { sendMemberMessage } from '../member-messages/member-message-repository';
 import { scheduleAutoReceipt } from './auto-receipt';
 import { listOrders, lockOrder, type OrderView } from './withdraw-order-repository';
-import { pageOfOrders, toWithdrawOrder } from './withdraw-order-view';
+import { toWithdrawOrder } from './withdraw-order-view';
 import { mustFind, policyOf, type WithdrawMerchant } from './withdraw-service';
 
 type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
@@ -41,7 +41,7 @@ export async function operatorWithdrawals(
     page,
   );
   const digits = currencyDigits(merchant.currency);
-  return pageOfOrders(
+  return pageValue(
     rows.map((row) => toOperatorWithdrawal(row, digits)),
     total,
     page,

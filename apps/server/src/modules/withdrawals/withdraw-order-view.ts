@@ -31,7 +31,3 @@ export function toWithdrawOrder(row: OrderView, digits: number): WithdrawOrder {
     updatedAt: row.updated_at.toISOString(),
   };
 }
-
-export function pageOfOrders<T>(list: T[], total: number, page: { pageNo: number; pageSize: number }) {
-  return { list, pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), totalCount: total };
-}

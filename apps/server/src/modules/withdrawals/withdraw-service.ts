@@ -1,4 +1,4 @@
-import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { WithdrawOrder, WithdrawSettings, withdrawBodySchema } from '@platform/contracts/withdraw';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -12,7 +12,7 @@ import { bankAccountIdOf, bankAccountsOf } from './bank-account-service';
 import { lockMemberWithdrawals } from './member-lock';
 import { turnoverOf } from './turnover';
 import { findOrderByRequest, findOrderView, insertOrder, listOrders } from './withdraw-order-repository';
-import { pageOfOrders, toWithdrawOrder } from './withdraw-order-view';
+import { toWithdrawOrder } from './withdraw-order-view';
 import { findWithdrawPolicy, usedToday, type WithdrawPolicy } from './withdraw-policy-repository';
 
 export type WithdrawMerchant = Pick<MerchantConfig, 'id' | 'currency'>;
@@ -136,7 +136,7 @@ export async function ownWithdrawOrders(
 ) {
   const { rows, total } = await listOrders(db, { merchantId: merchant.id, memberId }, page);
   const digits = currencyDigits(merchant.currency);
-  return pageOfOrders(
+  return pageValue(
     rows.map((row) => toWithdrawOrder(row, digits)),
     total,
     page,
