@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompress } from './precompress-plugin';
 
 // The dev server forwards API and socket traffic to the local server so the browser sees one
 // origin, exactly as in production where the server itself serves `dist/`.
@@ -8,7 +9,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   // The workspace root hoists Vite 8 (for Vitest) while this app builds with Vite 7; the plugin's
   // types come from the root copy, so they are bridged here. Runtime behaviour is the same.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, precompress()],
   base: '/',
   build: {
     outDir: 'dist',
@@ -21,8 +22,10 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
-          if (/node_modules\/(zod|@tanstack|dompurify)\//.test(id)) return 'data';
-          return 'vendor';
+          if (/node_modules\/(zod|@tanstack)\//.test(id)) return 'data';
+          // Everything else (Swiper, DOMPurify, ...) is left to the chunks that import it, so a
+          // library only the lazy parts use never joins the first download.
+          return undefined;
         },
       },
     },

@@ -16,10 +16,13 @@ import { createStatusFastPath, type StatusFastPath } from './http/status-fast-pa
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { announcementRoutes } from './modules/announcements/announcement-routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { gameIconRoutes } from './modules/catalogue/game-icon-routes';
 import { depositRoutes } from './modules/deposits/deposit-routes';
 import { installBalanceAnnouncer } from './modules/ledger/balance-announcements';
 import { liveRoutes } from './modules/live/live-routes';
+import { memberGameRoutes } from './modules/member-games/member-game-routes';
 import { memberMessageRoutes } from './modules/member-messages/member-message-routes';
 import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { operatorSessionRoutes } from './modules/operator/operator-session-routes';
@@ -88,6 +91,9 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(withdrawalRoutes, { db, config, jobs });
   await app.register(depositRoutes, { db, config, jobs });
   await app.register(gameIconRoutes, { db });
+  await app.register(memberGameRoutes, { db, config });
+  await app.register(catalogueRoutes, { db });
+  await app.register(announcementRoutes, { db, config });
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -194,6 +194,8 @@ export const memberInfoValueSchema = z.object({
   vipLabelName: z.string().nullable(),
   vipRankLevel: z.number().int(),
   availablePromoCount: z.number().int(),
+  /** Spec 3: the promotions open to the member; the side menu's invite entry needs REFERRAL.enabled. */
+  availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }).optional() }).optional(),
   unreadMessage: z.number().int(),
   mobileBound: z.boolean(),
   email: z.string().nullable(),

@@ -73,6 +73,27 @@ export const API = {
   // Game lobby (issue 5). Icons are drawn by the server (never hot-linked); `:key` is a game's or
   // vendor's icon key ('game-1001', 'vendor-pge'): path chosen.
   gameIcon: '/lgw/games/icons/:key.svg',
+  /** Spec 7.3 names this one; the rest of the lobby's paths are chosen here. */
+  gameMenus: '/lgw/games/game_menus',
+  gameVendor: '/lgw/games/vendor',
+  gameList: '/lgw/games/list',
+  hotGames: '/lgw/games/hot',
+  popularGames: '/lgw/games/popular',
+  vassalageGameType: '/lgw/games/vassalage/gameType',
+  winnerBoard: '/lgw/games/winners',
+  /** Token. Spec 7.3 names /wps/game/launchGame for PVP; every launch uses it. */
+  gameLaunch: '/wps/game/launchGame',
+  /** The page a launch URL points to until real play (issue 6) brings the vendors' own pages. */
+  gamePlay: '/lgw/games/play/:launchId',
+  recentGames: '/wps/game/recent',
+  favoriteIds: '/wps/game/favorite/ids',
+  favoriteList: '/wps/game/favorite',
+  favoriteAdd: '/wps/game/favorite',
+  favoriteRemove: '/wps/game/favorite/:nodeId',
+  /** Spec 7.4: announcements, notices, popups and banners (types B,PL,PU,PR,H). */
+  announcements: '/wps/system/announcement',
+  /** Banner images are drawn by the server like game icons; `:key` is 'banner-<id>'. */
+  bannerImage: '/lgw/banners/:key.svg',
 
   // Operator API (issue 4): its own role, until the back office exists.
   operatorLogin: '/wps/operator/session/login',

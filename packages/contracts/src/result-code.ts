@@ -78,6 +78,11 @@ export const RESULT_CODES = [
   'SIGNATURE_INVALID',
   'PROOF_IMAGE_INVALID',
   'DATE_RANGE_INVALID',
+  'GAME_NOT_FOUND',
+  'GAME_MAINTENANCE',
+  /** Free trial asked for a game that offers none (supportPlay 1). */
+  'TRIAL_NOT_OFFERED',
+  'FAVORITE_LIMIT',
 ] as const;
 
 export const resultCodeSchema = z.enum(RESULT_CODES);
@@ -156,4 +161,8 @@ export const HTTP_STATUS_OF_CODE: Record<ResultCode, number> = {
   SIGNATURE_INVALID: 401,
   PROOF_IMAGE_INVALID: 400,
   DATE_RANGE_INVALID: 400,
+  GAME_NOT_FOUND: 404,
+  GAME_MAINTENANCE: 503,
+  TRIAL_NOT_OFFERED: 400,
+  FAVORITE_LIMIT: 400,
 };

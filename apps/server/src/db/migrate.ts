@@ -10,6 +10,8 @@ import * as deposits from './migrations/0008-deposits';
 import * as withdrawals from './migrations/0009-withdrawals';
 import * as depositPendingIndex from './migrations/0010-deposit-pending-index';
 import * as catalogue from './migrations/0011-catalogue';
+import * as memberGames from './migrations/0012-member-games';
+import * as announcements from './migrations/0013-announcements';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-withdrawals': withdrawals,
   '0010-deposit-pending-index': depositPendingIndex,
   '0011-catalogue': catalogue,
+  '0012-member-games': memberGames,
+  '0013-announcements': announcements,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
+import type { AnnouncementTables } from './schema-announcements';
 import type { CatalogueTables } from './schema-catalogue';
 import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
+import type { MemberGamesTables } from './schema-member-games';
 import type { MoneySharedTables } from './schema-money';
 import type { WalletTables } from './schema-wallet';
 import type { WithdrawalsTables } from './schema-withdrawals';
@@ -17,7 +19,9 @@ export interface Database
     WalletTables,
     DepositsTables,
     WithdrawalsTables,
-    CatalogueTables {
+    CatalogueTables,
+    MemberGamesTables,
+    AnnouncementTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

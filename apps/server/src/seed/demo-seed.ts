@@ -1,10 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/database';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { DEMO_HELP_CENTER } from './demo-help-center';
 import { seedDemoPaymentChannels } from './demo-payment-channels';
 import { seedDemoWallet } from './demo-wallet';
+import { seedDemoWinners } from './demo-winners';
 import { seedDemoWithdrawPolicy } from './demo-withdraw-policy';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -60,6 +62,8 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
     await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
     await seedDemoMoneySettings(db);
     await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+    await seedDemoWinners(db, DEMO_MERCHANT_CODE);
+    await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
     return false;
   }
   await seedDemoData(db);
@@ -172,6 +176,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
   await seedDemoMoneySettings(db);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
+  await seedDemoWinners(db, DEMO_MERCHANT_CODE);
+  await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
 }
 
 /** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4). */

@@ -2,7 +2,11 @@ import { findWebRoute } from '@platform/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ModalProvider } from '../../shared/modal-state/modal-context';
+import { AnnouncementHost } from '../announcements/announcement-host';
 import { AgentLayout, MainLayout } from '../layout/main-layout';
+import { FavoritesProvider } from '../lobby/favorites';
+import { PlayProvider } from '../play/play-context';
+import { PlayHost } from '../play/play-host';
 import { RealAccountPromptProvider } from '../session/real-account-prompt';
 import { SessionProvider } from '../session/session-context';
 import { mainIdentity } from './main-identity';
@@ -22,14 +26,20 @@ export function RootLayout() {
     <SessionProvider>
       <ModalProvider>
         <RealAccountPromptProvider>
-          <RouteEffects />
-          <NavigationLoader />
-          {route?.agentLayout ? (
-            <AgentLayout>{outlet}</AgentLayout>
-          ) : (
-            <MainLayout gamePage={route?.gamePage === true}>{outlet}</MainLayout>
-          )}
-          <ModalHost />
+          <FavoritesProvider>
+            <PlayProvider>
+              <RouteEffects />
+              <NavigationLoader />
+              {route?.agentLayout ? (
+                <AgentLayout>{outlet}</AgentLayout>
+              ) : (
+                <MainLayout gamePage={route?.gamePage === true}>{outlet}</MainLayout>
+              )}
+              <ModalHost />
+              <PlayHost />
+              <AnnouncementHost />
+            </PlayProvider>
+          </FavoritesProvider>
         </RealAccountPromptProvider>
       </ModalProvider>
     </SessionProvider>

@@ -1,11 +1,10 @@
 import { WEB_ROUTES, type WebRoute } from '@platform/contracts/web-routes';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { AgentPage } from '../pages/agent-page';
-import { DownloadPage } from '../pages/download-page';
-import { GameListPage } from '../pages/game-list-page';
-import { HomePage } from '../pages/home-page';
-import { MemberCentrePage } from '../pages/member-centre-page';
+import { Spinner } from '../../shared/ui/spinner';
+import { categoryOfPath } from '../catalogue/game-categories';
+import { HomePage } from '../home/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageFrame } from '../pages/page-frame';
 import { ROUTE_TITLE_KEYS } from '../pages/route-titles';
@@ -13,26 +12,57 @@ import { LoginRequired, RealAccountRequired } from '../session/session-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
+// Every page but home loads on first visit, so the home page's first download stays small (issue 5).
+const MemberCentrePage = lazy(() =>
+  import('../pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+);
+const AgentPage = lazy(() => import('../pages/agent-page').then((m) => ({ default: m.AgentPage })));
+const DownloadPage = lazy(() => import('../pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const GameCategoryPage = lazy(() =>
+  import('../lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
+);
+const AccountGamesPage = lazy(() =>
+  import('../lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
+);
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
+function lobbyScreen(route: WebRoute, titleKey: string): ReactNode {
+  const category = categoryOfPath(route.path);
+  const page =
+    route.screen === 'accountGames' ? (
+      <AccountGamesPage kind={route.path === '/favorite' ? 'favorite' : 'recent'} />
+    ) : category ? (
+      <GameCategoryPage category={category} titleKey={titleKey} centre={route.screen === 'gameCentre'} />
+    ) : null;
+  return lazyPage(page);
+}
+
+function lazyPage(page: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+}
+
 function screenFor(route: WebRoute): ReactNode {
   const titleKey = ROUTE_TITLE_KEYS[route.path] ?? 'lobby';
   switch (route.screen) {
     case 'home':
       return <HomePage />;
     case 'download':
-      return <DownloadPage />;
+      return lazyPage(<DownloadPage />);
     case 'gameListCentre':
-      return <GameListPage titleKey={titleKey} />;
+    case 'gameCentre':
+    case 'accountGames':
+      return lobbyScreen(route, titleKey);
     case 'agent':
-      return <AgentPage />;
+      return lazyPage(<AgentPage />);
     case 'member':
       // Spec 4.8: the member centre opens only for logged-in, non-trial users.
-      return (
-        <RealAccountRequired>
-          <MemberCentrePage />
-        </RealAccountRequired>
-      );
+      return <RealAccountRequired>{lazyPage(<MemberCentrePage />)}</RealAccountRequired>;
     default:
-      // Game centres, account games, lottery, promotions, points mall, seamless:
+      // Lottery, promotions, points mall, seamless:
       // their data arrives with later issues; each shows its title and the empty state for now.
       return <PageFrame titleKey={titleKey} />;
   }

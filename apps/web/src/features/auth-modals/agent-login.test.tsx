@@ -19,6 +19,8 @@ describe('login on an agent page', () => {
       },
     });
     const main = screen.getByRole('main');
+    // The agent page loads on first visit: wait for its form before asserting what it lacks.
+    await within(main).findByRole('textbox', { name: 'Username' });
     expect(within(main).queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
     expect(within(main).queryByRole('button', { name: 'Forgot password?' })).toBeNull();
     await userEvent.type(within(main).getByRole('textbox', { name: 'Username' }), '  agent_bob ');
@@ -36,7 +38,7 @@ describe('login on an agent page', () => {
   it('shows the refusal of a non-agent account', async () => {
     await startApp('/agent', { handlers: { '/wps/session/login': () => fail(403, 'NOT_AN_AGENT') } });
     const main = screen.getByRole('main');
-    await userEvent.type(within(main).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(await within(main).findByRole('textbox', { name: 'Username' }), 'alice');
     await userEvent.type(within(main).getByLabelText('Password'), 'Secret#1');
     await userEvent.click(within(main).getByRole('button', { name: 'Log in' }));
     expect(await within(main).findByText('Non-agent accounts cannot log in to the agent area')).toBeTruthy();

@@ -30,7 +30,7 @@ describe('login and register popups', () => {
 
   it('a guest choosing Favorite on a game list page gets the login popup', async () => {
     await startApp('/live');
-    await userEvent.click(screen.getByRole('button', { name: 'Favorites' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Favorites' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
+import { type GameCategoryCode, type GameMenu, NAV_CATEGORY_ORDER, type VendorCard } from '@platform/contracts/lobby';
+
+export type { GameCategoryCode };
+
 /**
  * Spec 2.2: the top navigation is built from game categories, each mapped to a path, with its
- * label key. A category appears only if it has at least one vendor; vendors arrive with the game
- * catalogue (a later issue), so until then no category has any and the list is empty.
+ * label key, and the vendors of the category for the header dropdown (spec 2.3).
  */
-export type GameCategoryCode = 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS';
-
-export type GameCategory = { code: GameCategoryCode; path: string; labelKey: string; vendorCount: number };
+export type GameCategory = { code: GameCategoryCode; path: string; labelKey: string; vendors: VendorCard[] };
 
 export const CATEGORY_ROUTES: Record<GameCategoryCode, { path: string; labelKey: string }> = {
   ELOTT: { path: '/elott', labelKey: 'con_elott' },
@@ -18,7 +19,16 @@ export const CATEGORY_ROUTES: Record<GameCategoryCode, { path: string; labelKey:
   ESPORTS: { path: '/esports', labelKey: 'compete_game' },
 };
 
-/** Keeps only categories that have vendors (spec 2.2). */
-export function visibleCategories(categories: readonly GameCategory[]): GameCategory[] {
-  return categories.filter((c) => c.vendorCount > 0);
+/** The category a game page path stands for (/rng → RNG), if any. */
+export function categoryOfPath(path: string): GameCategoryCode | undefined {
+  return NAV_CATEGORY_ORDER.find((code) => CATEGORY_ROUTES[code].path === path);
+}
+
+/** Spec 2.2: only categories with at least one vendor, in the spec's order whatever the server's. */
+export function categoriesOfMenus(menus: readonly GameMenu[]): GameCategory[] {
+  const byCode = new Map(menus.map((menu) => [menu.gameType, menu.vendors]));
+  return NAV_CATEGORY_ORDER.flatMap((code) => {
+    const vendors = byCode.get(code) ?? [];
+    return vendors.length > 0 ? [{ code, ...CATEGORY_ROUTES[code], vendors }] : [];
+  });
 }

@@ -1,14 +1,15 @@
-import { type GameCategory, visibleCategories } from './game-categories';
-
-const NO_CATEGORIES: readonly GameCategory[] = [];
+import { useMemo } from 'react';
+import { useGameMenus } from '../lobby/lobby-queries';
+import { categoriesOfMenus, type GameCategory } from './game-categories';
 
 /**
- * The lobby's game categories. The vendor list (spec 7.3, game vendor call) comes with the game
- * catalogue issue; this hook is where it will be read, and until then it yields none rather than
- * invented ones.
+ * The lobby's game categories from GET game_menus: those with at least one vendor, in the spec's
+ * order, each with its vendors. None while the menus load or when they cannot load (the
+ * navigation then shows Home alone rather than invented categories).
  */
 export function useGameCategories(): GameCategory[] {
-  return visibleCategories(NO_CATEGORIES);
+  const { data } = useGameMenus();
+  return useMemo(() => categoriesOfMenus(data?.menus ?? []), [data]);
 }
 
 /** Promotions exist only once the promotions issue lands; the menu entry depends on this. */

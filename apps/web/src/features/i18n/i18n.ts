@@ -3,8 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import homeAr from './locales/home.ar.json';
+import homeEn from './locales/home.en.json';
+import lobbyAr from './locales/lobby.ar.json';
+import lobbyEn from './locales/lobby.en.json';
 import paymentsAr from './locales/payments.ar.json';
 import paymentsEn from './locales/payments.en.json';
+import playAr from './locales/play.ar.json';
+import playEn from './locales/play.en.json';
 import recordsAr from './locales/records.ar.json';
 import recordsEn from './locales/records.en.json';
 import sessionAr from './locales/session.ar.json';
@@ -34,8 +40,12 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    ar: { translation: { ...ar, ...sessionAr, ...walletAr, ...paymentsAr, ...recordsAr } },
-    en: { translation: { ...en, ...sessionEn, ...walletEn, ...paymentsEn, ...recordsEn } },
+    ar: {
+      translation: { ...ar, ...sessionAr, ...walletAr, ...paymentsAr, ...recordsAr, ...lobbyAr, ...homeAr, ...playAr },
+    },
+    en: {
+      translation: { ...en, ...sessionEn, ...walletEn, ...paymentsEn, ...recordsEn, ...lobbyEn, ...homeEn, ...playEn },
+    },
   },
   lng: localeOf(storedLanguageCode()),
   fallbackLng: 'en',

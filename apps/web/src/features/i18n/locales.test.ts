@@ -2,8 +2,14 @@ import { RESULT_CODES } from '@platform/contracts/result-code';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import homeAr from './locales/home.ar.json';
+import homeEn from './locales/home.en.json';
+import lobbyAr from './locales/lobby.ar.json';
+import lobbyEn from './locales/lobby.en.json';
 import paymentsAr from './locales/payments.ar.json';
 import paymentsEn from './locales/payments.en.json';
+import playAr from './locales/play.ar.json';
+import playEn from './locales/play.en.json';
 import recordsAr from './locales/records.ar.json';
 import recordsEn from './locales/records.en.json';
 import sessionAr from './locales/session.ar.json';
@@ -44,6 +50,9 @@ describe('translation bundles', () => {
     'wallet (balance, transfers)': [walletAr, walletEn],
     'payments (deposit, withdraw, payment password, bank accounts)': [paymentsAr, paymentsEn],
     'records (account record, profit and loss, bonus, messages)': [recordsAr, recordsEn],
+    'lobby (game pages, tiles, favourites, search)': [lobbyAr, lobbyEn],
+    'home (banners, notices, rows, winner board, navigation)': [homeAr, homeEn],
+    'play (starting a game, game popup, announcements and notices)': [playAr, playEn],
   } as const;
   const mainKeys = new Set(Object.keys(en));
 

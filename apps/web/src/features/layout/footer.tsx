@@ -4,6 +4,7 @@ import { CustomerServiceButton } from '../customer-service/customer-service-butt
 import { useHelpCenter } from '../help/use-help-center';
 import { usePermission } from '../startup/startup-queries';
 import styles from './footer.module.css';
+import { FooterVendors } from './footer-vendors';
 import { SocialLinks } from './social-links';
 
 /** Spec 2.5 footer and spec 1's risk warning (games carry risk; 18 or older only). */
@@ -13,6 +14,7 @@ export function Footer() {
   const { data: help = [] } = useHelpCenter();
   return (
     <footer className={styles.footer}>
+      <FooterVendors />
       <div className={styles.columns}>
         <section className={styles.about}>
           <h2 className={styles.brand}>{permission.merchantName}</h2>

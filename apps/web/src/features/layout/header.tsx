@@ -19,7 +19,9 @@ export function Header({ gamePage = false }: { gamePage?: boolean }) {
   const session = useSession();
   return (
     <header className={styles.header}>
-      <TopNav />
+      <div className={styles.navRow}>
+        <TopNav />
+      </div>
       <div className={styles.actions}>
         <CustomerServiceButton
           className={styles.ghost}

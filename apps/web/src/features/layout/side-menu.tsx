@@ -1,22 +1,29 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useModals } from '../../shared/modal-state/modal-context';
-import { useGameCategories } from '../catalogue/use-game-categories';
+import { useGameCategories, usePromotionsAvailable } from '../catalogue/use-game-categories';
+import { SideBanners } from '../home/side-banners';
 import { LanguageList } from '../i18n/language-select';
 import { usePermission } from '../startup/startup-queries';
+import { categoryGlyph } from './category-glyphs';
+
 import styles from './side-menu.module.css';
+import { SideMenuEntries } from './side-menu-entries';
 import { resourceOf } from './site-resources';
 import { SocialLinks } from './social-links';
 
 type Props = { expanded: boolean; onToggle: () => void };
 
-/** Spec 2.4, guest state. Collapsing hides everything but the toggle (spec 4.9: shown/hidden). */
+/**
+ * Spec 2.4: logo, collapse toggle, VIP / invite / bet history, Home, the categories, promotions
+ * (when there are any), download, the w_leftmenu banner, language and social icons. Collapsing
+ * hides everything but the toggle (spec 4.9: shown/hidden).
+ */
 export function SideMenu({ expanded, onToggle }: Props) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const { open } = useModals();
   const categories = useGameCategories();
+  const hasPromotions = usePromotionsAvailable();
   const contentId = useId();
   const logo = resourceOf(permission.resources, 'LOGO');
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,35 +53,48 @@ export function SideMenu({ expanded, onToggle }: Props) {
         </button>
       </div>
       <div id={contentId} hidden={!expanded} className={styles.content}>
-        <div className={styles.promo}>
-          <button type="button" className={styles.vip} onClick={() => open('login')}>
-            <span aria-hidden="true">♛</span> {t('vip')}
-          </button>
-          <button type="button" className={styles.entry} onClick={() => open('login')}>
-            <span aria-hidden="true">☰</span> {t('bet_history')}
-          </button>
-        </div>
+        <SideMenuEntries />
         <nav aria-label={t('game_menu')}>
           <ul className={styles.list}>
             <li>
               <NavLink to="/" end className={linkClass}>
-                <span aria-hidden="true">⌂</span> {t('hd_home')}
+                <span className={styles.glyph} aria-hidden="true">
+                  {categoryGlyph('HOME')}
+                </span>
+                {t('hd_home')}
               </NavLink>
             </li>
             {categories.map((category) => (
               <li key={category.code}>
                 <NavLink to={category.path} className={linkClass}>
+                  <span className={styles.glyph} aria-hidden="true">
+                    {categoryGlyph(category.code)}
+                  </span>
                   {t(category.labelKey)}
                 </NavLink>
               </li>
             ))}
+            {hasPromotions ? (
+              <li>
+                <NavLink to="/promotions" className={linkClass}>
+                  <span className={styles.glyph} aria-hidden="true">
+                    {categoryGlyph('PROMO')}
+                  </span>
+                  {t('hd_event')}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to="/down" className={linkClass}>
-                <span aria-hidden="true">⤓</span> {t('app_download')}
+                <span className={styles.glyph} aria-hidden="true">
+                  ⤓
+                </span>
+                {t('app_download')}
               </NavLink>
             </li>
           </ul>
         </nav>
+        <SideBanners />
         <div className={styles.section}>
           <LanguageList />
         </div>

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useNavigate } from 'react-router';
 
 /** The popups any screen can open (spec 2.8); later issues add their kinds here. */
-export type ModalKind = 'login' | 'register' | 'forgot' | 'help' | 'changePassword';
+export type ModalKind = 'login' | 'register' | 'forgot' | 'help' | 'changePassword' | 'notice';
 
 /** How the change-password popup was opened (spec 4.2 / 4.3). */
 export type ChangePasswordOptions = {
@@ -24,9 +24,16 @@ type ModalState = {
   /** The help entry to open at (`/help#term`). */
   helpTerm: string | undefined;
   changePassword: ChangePasswordOptions;
+  /** The notice the notice popup opens at (issue 5; absent: the newest). */
+  noticeId: number | undefined;
 };
 
-type OpenOptions = { fromRoute?: boolean; helpTerm?: string; changePassword?: ChangePasswordOptions };
+type OpenOptions = {
+  fromRoute?: boolean;
+  helpTerm?: string;
+  changePassword?: ChangePasswordOptions;
+  noticeId?: number;
+};
 
 type ModalApi = ModalState & {
   open: (kind: ModalKind, options?: OpenOptions) => void;
@@ -38,7 +45,13 @@ type ModalApi = ModalState & {
 };
 
 const ModalContext = createContext<ModalApi | null>(null);
-const CLOSED: ModalState = { kind: null, fromRoute: false, helpTerm: undefined, changePassword: {} };
+const CLOSED: ModalState = {
+  kind: null,
+  fromRoute: false,
+  helpTerm: undefined,
+  changePassword: {},
+  noticeId: undefined,
+};
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -50,6 +63,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       fromRoute: options?.fromRoute ?? false,
       helpTerm: options?.helpTerm,
       changePassword: options?.changePassword ?? {},
+      noticeId: options?.noticeId,
     });
   }, []);
   // Switching drops the change-password options so a known password never outlives its popup.

@@ -10,13 +10,15 @@ type PaginationProps = {
   disabled?: boolean;
   /** Names the navigation when a screen has more than one list. */
   label?: string;
+  /** How many page links around the current one: 3 for lobby lists, 5 for the notice popup (spec 9). */
+  range?: number;
 };
 
 /**
  * The one pager of every paged list (spec 2.6: range 3, 1 margin page): page links with previous
  * and next; nothing for one page.
  */
-export function Pagination({ pageNo, totalPages, onChange, disabled = false, label }: PaginationProps) {
+export function Pagination({ pageNo, totalPages, onChange, disabled = false, label, range = 3 }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
@@ -32,7 +34,7 @@ export function Pagination({ pageNo, totalPages, onChange, disabled = false, lab
             {t('page_previous')}
           </button>
         </li>
-        {pageItems(pageNo, totalPages).map((item, index, items) =>
+        {pageItems(pageNo, totalPages, range).map((item, index, items) =>
           item === 'gap' ? (
             // A gap always has a page after it, which names it uniquely.
             <li key={`gap-before-${items[index + 1]}`} className={styles.gap} aria-hidden="true">

@@ -1,0 +1,52 @@
+import type { BannerGroup, BannerLinkageType, PopupExecution } from '@platform/contracts/announcements';
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Tables of migration 0013 (announcements and banners; issue 5, item 2). */
+export type AnnouncementTables = {
+  announcement: AnnouncementTable;
+  banner: BannerTable;
+};
+
+/** The stored types; B (banners) is the banner table. */
+export type StoredAnnouncementType = 'PL' | 'PU' | 'PR' | 'H';
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  merchant_id: number;
+  type: StoredAnnouncementType;
+  title_ar: string;
+  title_en: string;
+  /** HTML as the operator wrote it; the web sanitizes it. */
+  content_ar: string;
+  content_en: string;
+  /** 'FIRST_DEPOSIT', 'REFERRAL'…: popups and promotions only. */
+  promotion_type: string | null;
+  /** Popups only, and always set for them. */
+  execution: PopupExecution | null;
+  platform: Generated<string>;
+  sort: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  merchant_id: number;
+  group_name: BannerGroup;
+  title_ar: string;
+  title_en: string;
+  /** '#rrggbb': the drawn image's gradient runs from color to color_end (or a darker color). */
+  color: string;
+  color_end: string | null;
+  linkage_type: BannerLinkageType;
+  /** Null exactly for NONE; checked per linkage type by the migration. */
+  link_target: string | null;
+  sort: Generated<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,123 @@
+import type { BannerGroup, BannerLinkageType, PopupExecution } from '@platform/contracts/announcements';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { StoredAnnouncementType } from '../../db/schema-announcements';
+
+/**
+ * A member is at their first login for the whole session in which it happened: until the web's
+ * first-login action records the moment (first_login_at still null), and afterwards while that same
+ * session lasts. The web runs the action right after login, usually before the announcements load,
+ * so first_login_at alone would hide the F popups from exactly the members they are written for.
+ */
+export async function isFirstLoginSession(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select(sql<boolean>`m.first_login_at is null or m.first_login_at >= s.created_at`.as('firstLogin'))
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.firstLogin === true;
+}
+
+export type AnnouncementRow = {
+  id: number;
+  type: StoredAnnouncementType;
+  titleAr: string;
+  titleEn: string;
+  contentAr: string;
+  contentEn: string;
+  promotionType: string | null;
+  execution: PopupExecution | null;
+  startsAt: Date;
+};
+
+/**
+ * The merchant's live announcements of these types on this platform; popups only of the given
+ * executions. Popups and promotions in the operator's order, notices newest first.
+ */
+export async function liveAnnouncements(
+  db: Db,
+  args: {
+    merchantId: number;
+    platform: string;
+    types: readonly StoredAnnouncementType[];
+    popupExecutions: readonly PopupExecution[];
+  },
+): Promise<AnnouncementRow[]> {
+  if (args.types.length === 0) return [];
+  const { popupExecutions } = args;
+  return db
+    .selectFrom('announcement')
+    .select([
+      'id',
+      'type',
+      'title_ar as titleAr',
+      'title_en as titleEn',
+      'content_ar as contentAr',
+      'content_en as contentEn',
+      'promotion_type as promotionType',
+      'execution',
+      'starts_at as startsAt',
+    ])
+    .where('merchant_id', '=', args.merchantId)
+    .where('platform', '=', args.platform)
+    .where('type', 'in', args.types)
+    .where((eb) =>
+      popupExecutions.length === 0
+        ? eb('type', '<>', 'PU')
+        : eb.or([eb('type', '<>', 'PU'), eb('execution', 'in', popupExecutions)]),
+    )
+    .where('starts_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .orderBy('sort')
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export type BannerRow = {
+  id: number;
+  groupName: BannerGroup;
+  titleAr: string;
+  titleEn: string;
+  linkageType: BannerLinkageType;
+  linkTarget: string | null;
+};
+
+/** The merchant's live banners of every group, in the operator's order within a group. */
+export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow[]> {
+  return db
+    .selectFrom('banner')
+    .select([
+      'id',
+      'group_name as groupName',
+      'title_ar as titleAr',
+      'title_en as titleEn',
+      'linkage_type as linkageType',
+      'link_target as linkTarget',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('starts_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .orderBy('group_name')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export type BannerArt = { titleAr: string; titleEn: string; color: string; colorEnd: string | null };
+
+/**
+ * What a banner image is drawn from. A banner that has started is drawn even after it ended: pages
+ * loaded before the end still show it, and its title was public. One not yet started is not: its
+ * title may announce something the operator has not published.
+ */
+export async function startedBannerArt(db: Db, merchantId: number, id: number): Promise<BannerArt | undefined> {
+  return db
+    .selectFrom('banner')
+    .select(['title_ar as titleAr', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where('starts_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { announcementsQuerySchema, announcementsValueSchema } from '@platform/contracts/announcements';
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ApiError, ok } from '../../http/envelope';
+import { startedBannerArt } from './announcement-repository';
+import { announcementsFor } from './announcement-service';
+import { viewerOf } from './announcement-viewer';
+import { renderBannerSvg } from './banner-svg';
+
+/** 'banner-<id>', the id a positive int4 (larger ones cannot name a banner, and would fail in SQL). */
+const BANNER_KEY = /^banner-([1-9][0-9]{0,9})$/;
+const MAX_ID = 2_147_483_647;
+const bannerParamsSchema = z.object({ key: z.string().regex(BANNER_KEY) });
+const bannerQuerySchema = z.object({ language: z.enum(['ar', 'en']).default('ar') });
+
+/** Announcements, notices, popups and banners (spec 7.4), and the banners' drawn images. */
+export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // Public: the home page of visitors shows them too. A session only changes which popups come back.
+  app.get(
+    API.announcements,
+    { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } } },
+    async (req, reply) => {
+      const viewer = await viewerOf(db, config, req);
+      // The answer depends on the caller's session: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return ok(await announcementsFor(db, req.ctx.merchant.id, viewer, req.query));
+    },
+  );
+
+  // Public, like game icons. Kept an hour then revalidated by ETag, so an edited title shows within
+  // the hour without every visit fetching the image again. The CSP forbids scripts should the SVG be
+  // opened on its own.
+  app.get(
+    API.bannerImage,
+    {
+      schema: {
+        params: bannerParamsSchema,
+        querystring: bannerQuerySchema,
+        response: { 200: z.string(), 304: z.undefined() },
+      },
+    },
+    async (req, reply) => {
+      const id = Number(BANNER_KEY.exec(req.params.key)?.[1]);
+      const art = id <= MAX_ID ? await startedBannerArt(db, req.ctx.merchant.id, id) : undefined;
+      if (!art) throw new ApiError('NOT_FOUND');
+      const { language } = req.query;
+      const svg = renderBannerSvg({
+        title: language === 'en' ? art.titleEn : art.titleAr,
+        color: art.color,
+        colorEnd: art.colorEnd,
+        language,
+      });
+      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+      reply
+        .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'");
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { roleOfType } from '@platform/contracts/account';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { lookupSession, type SessionConfig } from '../sessions/session-service';
+import { bearerToken } from '../sessions/session-token';
+import { isFirstLoginSession } from './announcement-repository';
+
+/** Who reads the announcements: a visitor, or a signed-in lobby user (member, agent or trial). */
+export type Viewer = { kind: 'visitor' } | { kind: 'member'; firstLogin: boolean };
+
+const VISITOR: Viewer = { kind: 'visitor' };
+
+/**
+ * The announcement call is public, so a session is optional here and never a reason to refuse:
+ * no token, an unknown, revoked or expired one, or an operator's (no lobby session) all read as a
+ * visitor. The next call that needs the session reports the expiry as usual.
+ */
+export async function viewerOf(db: Db, config: SessionConfig, request: FastifyRequest): Promise<Viewer> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return VISITOR;
+  let session: Awaited<ReturnType<typeof lookupSession>>;
+  try {
+    session = await lookupSession(db, config, request.ctx.merchant.id, token);
+  } catch (error) {
+    if (error instanceof ApiError) return VISITOR;
+    throw error;
+  }
+  if (roleOfType(session.type) === 'operator') return VISITOR;
+  return { kind: 'member', firstLogin: await isFirstLoginSession(db, session.sessionId) };
+}

@@ -1,0 +1,139 @@
+import { API } from '@platform/contracts/api-paths';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed/demo-seed';
+import { buildTestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { seedOtherMerchant } from './announcement-test-support';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  app = await buildTestApp(database, { CLIENT_IP_SOURCE: 'x-forwarded-for' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/** The URL the announcement call gives for the demo banner with this English title. */
+async function bannerUrl(titleEn: string, language: 'ar' | 'en' = 'en'): Promise<string> {
+  const res = await get(`${API.announcements}?types=B&language=${language}`);
+  const banners: { url: string; id: number }[] = res.json().value.banners;
+  const { id } = await database.db
+    .selectFrom('banner')
+    .select('id')
+    .where('title_en', '=', titleEn)
+    .executeTakeFirstOrThrow();
+  const banner = banners.find((b) => b.id === id);
+  if (!banner) throw new Error(`banner ${titleEn} not listed`);
+  return banner.url;
+}
+
+describe('banner images', () => {
+  it('draws the banner from the URL the announcement call gives, in its language, cacheable', async () => {
+    const en = await get(await bannerUrl('Welcome to Nova Play', 'en'));
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(en.headers['cache-control']).toContain('max-age=3600');
+    expect(en.headers.etag).toBeTruthy();
+    expect(en.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(en.headers['x-content-type-options']).toBe('nosniff');
+    expect(en.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="400"/);
+    expect(en.body).toContain('>Welcome to Nova Play</text>');
+
+    const ar = await get(await bannerUrl('Welcome to Nova Play', 'ar'));
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain('>مرحبًا بك في نوفا بلاي</text>');
+    expect(ar.body).toContain('direction="rtl"');
+    expect(ar.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it('answers 304 when the browser already has this image, and 200 again once the title changed', async () => {
+    const url = await bannerUrl('New slots every week');
+    const first = await get(url);
+    const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await database.db
+      .updateTable('banner')
+      .set({ title_en: 'Fresh slots every week' })
+      .where('title_en', '=', 'New slots every week')
+      .execute();
+    const edited = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain('Fresh slots every week');
+  });
+
+  it('escapes the title, so an operator cannot put markup or script into the image', async () => {
+    const url = await bannerUrl('Welcome back');
+    await database.db
+      .updateTable('banner')
+      .set({ title_en: `<script>alert(1)</script> "x" & 'y'` })
+      .where('title_en', '=', 'Welcome back')
+      .execute();
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &apos;y&apos;');
+  });
+
+  it('answers an unknown, future or other brand banner with the envelope 404', async () => {
+    const { bannerId } = await seedOtherMerchant(database.db);
+    const { id: merchantId } = await database.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    const { id: futureId } = await database.db
+      .insertInto('banner')
+      .values({
+        merchant_id: merchantId,
+        group_name: 'w_home',
+        title_ar: 'SECRET LAUNCH',
+        title_en: 'SECRET LAUNCH',
+        color: '#123456',
+        linkage_type: 'NONE',
+        link_target: null,
+        starts_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const key of ['banner-999999', `banner-${bannerId}`, `banner-${futureId}`, 'banner-9999999999']) {
+      const res = await get(`/lgw/banners/${key}.svg`);
+      expect(res.statusCode, key).toBe(404);
+      expect(res.json(), key).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('draws an ended banner still: pages loaded before the end keep their image', async () => {
+    const url = await bannerUrl('Join Nova Play today');
+    await database.db
+      .updateTable('banner')
+      .set({ starts_at: new Date(Date.now() - 2 * 86_400_000), ends_at: new Date(Date.now() - 1000) })
+      .where('title_en', '=', 'Join Nova Play today')
+      .execute();
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed key or language with the envelope 400', async () => {
+    for (const path of [
+      '/lgw/banners/banner-0.svg',
+      '/lgw/banners/banner-01.svg',
+      '/lgw/banners/banner-x.svg',
+      '/lgw/banners/game-1001.svg',
+      '/lgw/banners/banner-12345678901.svg',
+      '/lgw/banners/banner-1.svg?language=fr',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json(), path).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  gameListOnlyValueSchema,
+  gameListQuerySchema,
+  gameListValueSchema,
+  gameMenusQuerySchema,
+  gameMenusValueSchema,
+  gameVendorQuerySchema,
+  gameVendorValueSchema,
+  hotGamesQuerySchema,
+  vassalageGameTypeQuerySchema,
+  vassalageGameTypeValueSchema,
+} from '@platform/contracts/lobby';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import {
+  createCatalogueCaches,
+  gameMenus,
+  gameVendorLanes,
+  hotGames,
+  listGames,
+  vassalageGameTypes,
+} from './catalogue-service';
+
+/**
+ * The lobby's public catalogue reads (spec 7.3): menus, vendor lanes, game list, hot list and a
+ * vendor's categories. No token: guests browse the lobby. Every read is of the request's merchant.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const caches = createCatalogueCaches();
+
+  app.get(
+    API.gameMenus,
+    { schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } } },
+    async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id) }),
+  );
+
+  app.get(
+    API.gameVendor,
+    { schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } } },
+    async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id) } }),
+  );
+
+  app.get(
+    API.gameList,
+    { schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } } },
+    async (req) => ok(await listGames(db, caches, req.ctx.merchant.id, req.query)),
+  );
+
+  app.get(
+    API.hotGames,
+    { schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } } },
+    async (req) => ok({ list: await hotGames(db, caches, req.ctx.merchant.id, req.query) }),
+  );
+
+  app.get(
+    API.vassalageGameType,
+    {
+      schema: {
+        querystring: vassalageGameTypeQuerySchema,
+        response: { 200: envelopeSchema(vassalageGameTypeValueSchema) },
+      },
+    },
+    async (req) => ok(await vassalageGameTypes(db, req.ctx.merchant.id, req.query.vassalage)),
+  );
+};

@@ -1,0 +1,182 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import {
+  type GameCategoryCode,
+  type GameMenu,
+  type GameTile,
+  type gameListQuerySchema,
+  type hotGamesQuerySchema,
+  NAV_CATEGORY_ORDER,
+  restructureLanes,
+  type VendorCard,
+  type VendorLane,
+} from '@platform/contracts/lobby';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import {
+  type CardRow,
+  type ClassifyVendorRow,
+  countGames,
+  findGamePage,
+  findVendor,
+  type GameFilter,
+  listCards,
+  listClassifyVendors,
+  listHotGames,
+  listUnknownGameTypes,
+  listVendorGameTypes,
+} from './catalogue-repository';
+import { laneCategoryOf, toGameTile } from './catalogue-tile';
+import { TtlCache } from './catalogue-ttl-cache';
+
+type Classify = VendorLane['gameClassify'][number];
+
+/**
+ * Lanes in the merchant's type order, restructured by the contracts' rule (spec 4.9): e-sport
+ * vendors' SPORTS cards to ESPORTS at the end, in-house RNG cards to INHOUSE first, empty lanes
+ * dropped. A classify lists the vendors having games of it, under the lane those games show in.
+ */
+export function buildLanes(cards: readonly CardRow[], classifyRows: readonly ClassifyVendorRow[]): VendorLane[] {
+  const classifies = new Map<GameCategoryCode, Classify[]>();
+  for (const row of classifyRows) {
+    const lane = laneCategoryOf(row.vassalage, row.game_type);
+    const list = classifies.get(lane) ?? [];
+    let entry = list.find((c) => c.gameClassify === row.classify);
+    if (!entry) {
+      entry = { gameClassify: row.classify, displayName: row.display_name, vendors: [] };
+      list.push(entry);
+    }
+    entry.vendors.push(row.vassalage);
+    classifies.set(lane, list);
+  }
+
+  const lanes: VendorLane[] = [];
+  for (const card of cards) {
+    const title = card.game_type as GameCategoryCode;
+    let lane = lanes.find((l) => l.title === title);
+    if (!lane) {
+      lane = { title, cards: [], gameClassify: classifies.get(title) ?? [] };
+      lanes.push(lane);
+    }
+    lane.cards.push(toVendorCard(card));
+  }
+  // restructureLanes takes ESPORTS classifies from an ESPORTS lane; e-sport vendors' classifies
+  // need one even when the merchant has no ESPORTS cards of its own.
+  const esportClassifies = classifies.get('ESPORTS');
+  if (esportClassifies && !lanes.some((l) => l.title === 'ESPORTS')) {
+    lanes.push({ title: 'ESPORTS', cards: [], gameClassify: esportClassifies });
+  }
+  const inHouse = new Set(cards.filter((c) => c.in_house).map((c) => c.vassalage));
+  return restructureLanes(lanes, inHouse);
+}
+
+function toVendorCard(card: CardRow): VendorCard {
+  return {
+    vassalage: card.vassalage,
+    displayName: card.display_name,
+    gameType: card.game_type as GameCategoryCode,
+    lagerIcon: apiPath(API.gameIcon, { key: card.icon_key }),
+    maintenance: card.maintenance,
+  };
+}
+
+export async function gameVendorLanes(db: Db, merchantId: number): Promise<VendorLane[]> {
+  const [cards, classifyRows] = await Promise.all([listCards(db, merchantId), listClassifyVendors(db, merchantId)]);
+  return buildLanes(cards, classifyRows);
+}
+
+/** The navigation's categories (spec 2.2, 7.3) in the spec's order, each with its vendors; no INHOUSE. */
+export async function gameMenus(db: Db, merchantId: number): Promise<GameMenu[]> {
+  const lanes = buildLanes(await listCards(db, merchantId), []);
+  return NAV_CATEGORY_ORDER.flatMap((gameType) => {
+    const lane = lanes.find((l) => l.title === gameType);
+    return lane && lane.cards.length > 0 ? [{ gameType, vendors: lane.cards }] : [];
+  });
+}
+
+/** Per process (see catalogue-ttl-cache.ts for why a TTL is the right invalidation here). */
+export type CatalogueCaches = {
+  /** The hot list, rebuilt on `refresh` at most once per 5 s per merchant and filter. */
+  hot: TtlCache<GameTile[]>;
+  /**
+   * Game list totals: a count reads every matching index entry (5,000 for ALL), a page only its
+   * own; totals change only with catalogue edits, so a page's total may lag an edit by a minute.
+   */
+  totals: TtlCache<number>;
+  unknownTypes: TtlCache<string[]>;
+};
+
+export function createCatalogueCaches(): CatalogueCaches {
+  return { hot: new TtlCache(), totals: new TtlCache(), unknownTypes: new TtlCache() };
+}
+
+function unknownTypesOf(db: Db, caches: CatalogueCaches, merchantId: number): Promise<string[]> {
+  return caches.unknownTypes.get(String(merchantId), () => listUnknownGameTypes(db, merchantId));
+}
+
+type GameListParams = z.output<typeof gameListQuerySchema>;
+
+export async function listGames(db: Db, caches: CatalogueCaches, merchantId: number, params: GameListParams) {
+  const search = params.gameName === '' ? undefined : params.gameName;
+  if (params.gameType === 'SEARCH' && search === undefined) {
+    throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'query.gameName', rule: 'required' }] });
+  }
+  const filter: GameFilter = {
+    gameType: params.gameType,
+    vassalage: params.vassalage,
+    gameClassify: params.gameClassify,
+    // The name only narrows a search: other lists ignore it (the web clears it with the filter).
+    search: params.gameType === 'SEARCH' ? search : undefined,
+    unknownTypes: await unknownTypesOf(db, caches, merchantId),
+  };
+  const totalKey = JSON.stringify([
+    merchantId,
+    filter.gameType,
+    filter.vassalage ?? null,
+    filter.gameClassify ?? null,
+    filter.search?.toLowerCase() ?? null,
+  ]);
+  const [rows, total] = await Promise.all([
+    findGamePage(db, merchantId, filter, { limit: params.pageSize, offset: (params.pageNo - 1) * params.pageSize }),
+    caches.totals.get(totalKey, () => countGames(db, merchantId, filter)),
+  ]);
+  return {
+    games: rows.map(toGameTile),
+    pageNo: params.pageNo,
+    totalPages: Math.ceil(total / params.pageSize),
+    total,
+  };
+}
+
+/** The hot list is a home-page row and a filter: a bounded answer, however many games are hot. */
+export const HOT_LIST_LIMIT = 100;
+
+type HotParams = z.output<typeof hotGamesQuerySchema>;
+
+export async function hotGames(db: Db, caches: CatalogueCaches, merchantId: number, params: HotParams) {
+  const key = `${merchantId}:${params.gameType ?? '*'}:${params.vassalage ?? '*'}`;
+  return caches.hot.get(
+    key,
+    async () => {
+      const filter = {
+        gameType: params.gameType,
+        vassalage: params.vassalage,
+        unknownTypes: await unknownTypesOf(db, caches, merchantId),
+      };
+      return (await listHotGames(db, merchantId, filter, HOT_LIST_LIMIT)).map(toGameTile);
+    },
+    params.refresh === true,
+  );
+}
+
+/** The categories one vendor serves, as the lobby shows them (e-sport vendors' SPORTS is ESPORTS). */
+export async function vassalageGameTypes(db: Db, merchantId: number, vassalage: string) {
+  const vendor = await findVendor(db, merchantId, vassalage);
+  if (!vendor) throw new ApiError('VENDOR_NOT_FOUND', { vendor: vassalage });
+  const types = await listVendorGameTypes(db, merchantId, vassalage);
+  return {
+    vassalage: vendor.vassalage,
+    displayName: vendor.display_name,
+    gameTypes: [...new Set(types.map((t) => laneCategoryOf(vassalage, t)))],
+  };
+}

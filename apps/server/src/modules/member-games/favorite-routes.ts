@@ -1,0 +1,57 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  addFavoriteBodySchema,
+  favoriteChangeValueSchema,
+  favoriteIdsValueSchema,
+  favoriteListQuerySchema,
+  favoriteListValueSchema,
+} from '@platform/contracts/lobby';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
+
+const nodeIdParamsSchema = z.object({ nodeId: z.coerce.number().int().positive() });
+
+/** Favourites (spec 7.3): every signed-in player keeps them, trial accounts included. */
+export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const requireRole = createRoleGuard(db, config);
+  const PLAYERS = ['member', 'agent', 'trial'] as const;
+
+  app.get(API.favoriteIds, { schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } }, async (req) => {
+    const caller = await requireRole(req, PLAYERS);
+    return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
+  });
+
+  app.get(
+    API.favoriteList,
+    { schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, PLAYERS);
+      return ok(await favoriteList(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
+    },
+  );
+
+  app.post(
+    API.favoriteAdd,
+    { schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, PLAYERS);
+      return ok(await addFavorite(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.body));
+    },
+  );
+
+  app.delete(
+    API.favoriteRemove,
+    { schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, PLAYERS);
+      const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
+      return ok(await removeFavorite(db, who, req.params.nodeId));
+    },
+  );
+};

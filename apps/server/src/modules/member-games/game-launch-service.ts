@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { API, apiPath } from '@platform/contracts/api-paths';
+import type { gameLaunchQuerySchema, recentGamesQuerySchema } from '@platform/contracts/lobby';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { toGameTile } from '../catalogue/catalogue-tile';
+import type { MemberKey } from './favorite-repository';
+import { insertLaunch } from './game-launch-repository';
+import { findGameTile, pageCount } from './game-tile-lookup';
+import { recentPage } from './recent-game-repository';
+
+/** How long a launch URL opens its game: long enough to load a slow frame, short if it leaks. */
+export const LAUNCH_LIFETIME_SECONDS = 60 * 60;
+
+/** A launch id: 128 random bits, base64url (22 characters). */
+export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
+ * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
+ * maintenance does not start; a free trial only where the game offers one (supportPlay 0).
+ */
+export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof gameLaunchQuerySchema>) {
+  const tile = await findGameTile(db, who.merchantId, query.nodeId);
+  if (!tile) throw new ApiError('GAME_NOT_FOUND');
+  if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
+  const trial = query.trial === 1;
+  if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
+  const id = randomBytes(16).toString('base64url');
+  await insertLaunch(db, who, {
+    id,
+    nodeId: tile.nodeId,
+    trial,
+    language: query.language,
+    lifetimeSeconds: LAUNCH_LIFETIME_SECONDS,
+  });
+  return { url: apiPath(API.gamePlay, { launchId: id }), nodeId: tile.nodeId, trial };
+}
+
+export async function recentGames(db: Db, who: MemberKey, query: z.infer<typeof recentGamesQuerySchema>) {
+  const page = { pageNo: query.page, pageSize: query.pageSize };
+  const { rows, total } = await recentPage(db, who, query, page);
+  return { list: rows.map(toGameTile), pageNo: page.pageNo, totalPages: pageCount(total, page.pageSize) };
+}

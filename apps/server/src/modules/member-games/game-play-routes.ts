@@ -1,0 +1,67 @@
+import { API } from '@platform/contracts/api-paths';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  gameLaunchQuerySchema,
+  gameLaunchValueSchema,
+  recentGamesQuerySchema,
+  recentGamesValueSchema,
+} from '@platform/contracts/lobby';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { toGameTile } from '../catalogue/catalogue-tile';
+import { createRoleGuard } from '../sessions/guard';
+import { findLiveLaunch } from './game-launch-repository';
+import { LAUNCH_ID, launchGame, recentGames } from './game-launch-service';
+import { PLAY_PAGE_HEADERS, renderLaunchNotFoundPage, renderPlayPage } from './game-play-page';
+
+// Any text: a malformed id is answered like an unknown one, with the HTML page rather than JSON.
+const launchParamsSchema = z.object({ launchId: z.string() });
+
+/** Recent games, the launch (spec 4.8) and the page a launch URL opens. */
+export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const requireRole = createRoleGuard(db, config);
+
+  app.get(
+    API.recentGames,
+    { schema: { querystring: recentGamesQuerySchema, response: { 200: envelopeSchema(recentGamesValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, ['member', 'agent', 'trial']);
+      return ok(await recentGames(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
+    },
+  );
+
+  // Spec 4.8: a trial account is refused (TRIAL_NOT_ALLOWED: the web offers to register).
+  app.get(
+    API.gameLaunch,
+    { schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, ['member', 'agent']);
+      return ok(await launchGame(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
+    },
+  );
+
+  // Public: the unguessable launch id is the credential. Outside the JSON envelope: it is a page.
+  app.get(
+    API.gamePlay,
+    { schema: { params: launchParamsSchema, response: { 200: z.string(), 404: z.string() } } },
+    async (req, reply) => {
+      const { launchId } = req.params;
+      const launch = LAUNCH_ID.test(launchId) ? await findLiveLaunch(db, req.ctx.merchant.id, launchId) : undefined;
+      reply.headers(PLAY_PAGE_HEADERS).type('text/html; charset=utf-8');
+      if (!launch) return reply.code(404).send(renderLaunchNotFoundPage());
+      const tile = toGameTile(launch);
+      return reply.send(
+        renderPlayPage({
+          language: launch.language,
+          gameName: tile.displayName,
+          vendorName: launch.vendor_name,
+          iconUrl: tile.iconUrl,
+          trial: launch.trial,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { Banner } from '@platform/contracts/announcements';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './banner.module.css';
+import { BannerLink } from './banner-link';
+
+// Swiper is loaded only where there is something to rotate; until it arrives the first banner
+// stands in its place, so the largest paint of the page never waits for the carousel's code.
+const BannerSwiper = lazy(() => import('./banner-swiper'));
+
+/** Spec 2.5: the w_home banners. A lone banner is a still image; several rotate. */
+export function BannerCarousel({ banners, loading }: { banners: readonly Banner[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const [first] = banners;
+  if (!first) return loading ? <div className={styles.placeholder} aria-hidden="true" /> : null;
+  const still = <BannerLink banner={first} priority />;
+  return (
+    <section className={styles.carousel} aria-label={t('home_banners')} aria-roledescription={t('home_carousel')}>
+      {banners.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerSwiper banners={banners} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Banner } from '@platform/contracts/announcements';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import styles from './banner.module.css';
+import { BannerLink } from './banner-link';
+import { bannerSwiperOptions } from './banner-options';
+
+/** The rotating w_home banners (loaded on demand by BannerCarousel). */
+export default function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
+  const { t, i18n } = useTranslation();
+  const dir = i18n.dir();
+  return (
+    <Swiper
+      // Swiper reads the direction once, at start: a language switch builds a new one.
+      key={dir}
+      dir={dir}
+      className={styles.swiper}
+      modules={[A11y, Autoplay, Pagination]}
+      {...bannerSwiperOptions(banners.length)}
+      a11y={{
+        prevSlideMessage: t('home_previous_slide'),
+        nextSlideMessage: t('home_next_slide'),
+        // Swiper fills in {{index}} itself.
+        paginationBulletMessage: t('home_go_to_slide', { index: '{{index}}' }),
+      }}
+    >
+      {banners.map((banner, index) => (
+        <SwiperSlide key={banner.id}>
+          <BannerLink banner={banner} priority={index === 0} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

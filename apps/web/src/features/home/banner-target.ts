@@ -1,0 +1,40 @@
+import type { Banner } from '@platform/contracts/announcements';
+
+export type BannerTarget =
+  | { kind: 'none' }
+  /** A path of this site (ROUTE, PROMOTION). */
+  | { kind: 'route'; to: string }
+  /** An outside https page, opened in a new tab. */
+  | { kind: 'external'; href: string }
+  | { kind: 'game'; nodeId: number };
+
+/**
+ * What a click on a banner opens (spec 2.5: only a banner with a link type opens anything). The
+ * target is operator data: anything that does not fit its type (a protocol-relative "route", a
+ * non-https URL, a non-numeric game) makes the banner inert rather than a way off the site.
+ */
+export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkTarget'>): BannerTarget {
+  const target = banner.linkTarget?.trim() ?? '';
+  switch (banner.linkageType) {
+    case 'ROUTE':
+      return /^\/(?![/\\])/.test(target) ? { kind: 'route', to: target } : { kind: 'none' };
+    case 'PROMOTION':
+      return { kind: 'route', to: target ? `/promotions?id=${encodeURIComponent(target)}` : '/promotions' };
+    case 'GAME': {
+      const nodeId = Number(target);
+      return /^\d+$/.test(target) && nodeId > 0 ? { kind: 'game', nodeId } : { kind: 'none' };
+    }
+    case 'URL':
+      return isHttps(target) ? { kind: 'external', href: target } : { kind: 'none' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+function isHttps(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

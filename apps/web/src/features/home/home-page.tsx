@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../shared/ui/spinner';
+import { useAnnouncements } from '../announcements/use-announcements';
+import { BannerCarousel } from './banner-carousel';
+import { CategoryMenu } from './category-menu';
+import styles from './home.module.css';
+import { SEARCH_DEBOUNCE_MS } from './home-constants';
+import { type HomeView, INITIAL_HOME_STATE, withPage, withSearch, withView } from './home-lobby-state';
+import { HomeSearch } from './home-search';
+import { NoticeMarquee } from './notice-marquee';
+import { useInView } from './use-in-view';
+
+// Below the fold and carousel-heavy: their code (and Swiper's) loads after the first paint.
+const HomeRows = lazy(() => import('./home-rows'));
+const HomeGridView = lazy(() => import('./home-grid-view'));
+const WinnerBoard = lazy(() => import('./winner-board'));
+
+/**
+ * Spec 2.5: the home lobby. Banners, the notice line, the category menu with the search box, then
+ * the rows (or, for Hot, a category or a search, that list as a grid), then the winner board.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const announcements = useAnnouncements();
+  const [state, setState] = useState(INITIAL_HOME_STATE);
+  const [typed, setTyped] = useState('');
+
+  // Spec 4.9: a (trimmed) term searches, an empty box returns to HOME. Typing waits for a pause;
+  // emptying the box applies at once.
+  useEffect(() => {
+    const term = typed.trim();
+    if (term === state.term) return;
+    const timer = setTimeout(() => setState(withSearch(typed)), term ? SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [typed, state.term]);
+
+  const choose = (view: Exclude<HomeView, 'SEARCH'>) => {
+    // Spec 4.9: changing the choice clears the search and starts at page 1.
+    setTyped('');
+    setState(withView(view));
+  };
+  const banners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('lobby')}</h1>
+      <BannerCarousel banners={banners} loading={announcements.isPending} />
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <div className={styles.toolbar}>
+        <CategoryMenu view={state.view} onChoose={choose} />
+        <HomeSearch value={typed} onChange={setTyped} onSubmit={() => setState(withSearch(typed))} />
+      </div>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        {state.view === 'HOME' ? (
+          <HomeRows onShowHot={() => choose('HOT')} />
+        ) : (
+          <HomeGridView
+            state={state}
+            onPage={(pageNo, totalPages) => setState((current) => withPage(current, pageNo, totalPages))}
+          />
+        )}
+      </Suspense>
+      <WinnerBoardWhenNear />
+    </div>
+  );
+}
+
+/** The winner board's code and call wait until the visitor scrolls toward it. */
+function WinnerBoardWhenNear() {
+  const [ref, inView] = useInView<HTMLDivElement>('400px');
+  return (
+    <div ref={ref} className={styles.winnerSlot}>
+      {inView ? (
+        <Suspense fallback={null}>
+          <WinnerBoard />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { HOME_ROW_LIMIT } from '@platform/contracts/lobby';
+import { useTranslation } from 'react-i18next';
+import type { GameCategory } from '../catalogue/game-categories';
+import { useGameCategories } from '../catalogue/use-game-categories';
+import { categoryGlyph } from '../layout/category-glyphs';
+import { useGameList, useHotGames, useRecentGames } from '../lobby/lobby-queries';
+import { useSession } from '../session/session-context';
+import { GameRow } from './game-row';
+import styles from './home.module.css';
+import { useInView } from './use-in-view';
+
+const FIRST_PAGE = { pageNo: 1, pageSize: HOME_ROW_LIMIT };
+
+/**
+ * Spec 2.5 and 9: the home rows. Recent games (logged-in users only) and hot games, 12 each, then
+ * one row per category in the navigation's order, each capped at 12 (sports and e-sports too).
+ * Each row asks for its list only as it nears the viewport. Loaded on demand by the home page.
+ */
+export default function HomeRows({ onShowHot }: { onShowHot: () => void }) {
+  const { member } = useSession();
+  const categories = useGameCategories();
+  return (
+    <div className={styles.rows}>
+      {member ? <RecentRow /> : null}
+      <HotRow onMore={onShowHot} />
+      {categories.map((category) => (
+        <CategoryRow key={category.code} category={category} />
+      ))}
+    </div>
+  );
+}
+
+function RecentRow() {
+  const { t } = useTranslation();
+  const [ref, inView] = useInView<HTMLElement>();
+  const query = useRecentGames(FIRST_PAGE, { enabled: inView });
+  return (
+    <GameRow
+      sectionRef={ref}
+      title={t('in_recent')}
+      glyph={categoryGlyph('RECENT')}
+      tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      more={{ to: '/recent' }}
+    />
+  );
+}
+
+function HotRow({ onMore }: { onMore: () => void }) {
+  const { t } = useTranslation();
+  const [ref, inView] = useInView<HTMLElement>();
+  const query = useHotGames({ enabled: inView });
+  return (
+    <GameRow
+      sectionRef={ref}
+      title={t('in_hot_games')}
+      glyph={categoryGlyph('HOT')}
+      tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      more={{ onClick: onMore }}
+    />
+  );
+}
+
+function CategoryRow({ category }: { category: GameCategory }) {
+  const { t } = useTranslation();
+  const [ref, inView] = useInView<HTMLElement>();
+  const query = useGameList({ gameType: category.code, ...FIRST_PAGE }, { enabled: inView });
+  return (
+    <GameRow
+      sectionRef={ref}
+      title={t(category.labelKey)}
+      glyph={categoryGlyph(category.code)}
+      tiles={query.data?.games.slice(0, HOME_ROW_LIMIT)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      more={{ to: category.path }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
+import { useTranslation } from 'react-i18next';
+import { useGameMenus } from '../lobby/lobby-queries';
+import { useOpenVendor } from '../play/use-start-game';
+import styles from './footer.module.css';
+
+/** Spec 2.5: the footer's vendor strip shows eight vendors. */
+export const FOOTER_VENDOR_COUNT = 8;
+
+/** The first vendors across the menus, each once (a vendor can serve several game types). */
+export function footerVendors(menus: readonly GameMenu[], count = FOOTER_VENDOR_COUNT): VendorCard[] {
+  const seen = new Set<string>();
+  const picked: VendorCard[] = [];
+  for (const menu of menus) {
+    for (const card of menu.vendors) {
+      if (picked.length === count) return picked;
+      if (seen.has(card.vassalage)) continue;
+      seen.add(card.vassalage);
+      picked.push(card);
+    }
+  }
+  return picked;
+}
+
+export function FooterVendors() {
+  const { t } = useTranslation();
+  const { data } = useGameMenus();
+  const openVendor = useOpenVendor();
+  const vendors = footerVendors(data?.menus ?? []);
+  if (vendors.length === 0) return null;
+  return (
+    <section className={styles.vendors} aria-label={t('home_vendor_strip')}>
+      <ul className={styles.vendorList}>
+        {vendors.map((card) => (
+          <li key={card.vassalage}>
+            <button type="button" className={styles.vendor} onClick={() => openVendor(card)} title={card.displayName}>
+              <img src={card.lagerIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <span className={styles.vendorName}>{card.displayName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import {
+  CLIENT_TYPE,
+  favoriteChangeValueSchema,
+  favoriteIdsValueSchema,
+  favoriteListValueSchema,
+  GAME_PLATFORMS,
+  type GameCategoryCode,
+  type GameListType,
+  type GameTile,
+  gameListOnlyValueSchema,
+  gameListValueSchema,
+  gameMenusValueSchema,
+  gameVendorValueSchema,
+  HOME_ROW_LIMIT,
+  recentGamesValueSchema,
+  VENDOR_PLATFORM,
+  WINNER_BOARD_LIMIT,
+  winnerBoardValueSchema,
+} from '@platform/contracts/lobby';
+import { apiRequest } from '../../shared/api/http';
+
+/** The lobby calls speak the two bundled languages; any other UI language reads English names. */
+export type ApiLanguage = 'ar' | 'en';
+
+/** Spec 9: icon type eu, size sx2; client type 3 and the platform strings on every list call. */
+const LIST_DEFAULTS = { clientType: String(CLIENT_TYPE), platform: GAME_PLATFORMS, iconType: 'eu', imgSize: 'sx2' };
+
+/** Drops unset params, so the query string carries only what the caller chose. */
+function params(values: Record<string, string | number | boolean | null | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+export function fetchGameMenus(language: ApiLanguage, signal?: AbortSignal) {
+  return apiRequest(API.gameMenus, { query: { language }, schema: gameMenusValueSchema, signal });
+}
+
+export function fetchVendorLanes(language: ApiLanguage, signal?: AbortSignal) {
+  return apiRequest(API.gameVendor, {
+    query: { platform: VENDOR_PLATFORM, language },
+    schema: gameVendorValueSchema,
+    signal,
+  });
+}
+
+/** What a game page asks the game list for (spec 7.3); language and platform are added here. */
+export type GameListParams = {
+  gameType: GameListType;
+  vassalage?: string | null;
+  gameClassify?: string | null;
+  gameName?: string | null;
+  pageNo: number;
+  pageSize: number;
+};
+
+export function fetchGameList(query: GameListParams, language: ApiLanguage, signal?: AbortSignal) {
+  return apiRequest(API.gameList, {
+    query: params({ ...LIST_DEFAULTS, ...query, language }),
+    schema: gameListValueSchema,
+    signal,
+  });
+}
+
+/** `refresh` asks the server to rebuild its cached hot list (spec 7.3 refresh flag). */
+export function fetchHotGames(language: ApiLanguage, refresh: boolean, signal?: AbortSignal) {
+  return apiRequest(API.hotGames, {
+    query: params({ isPlatform: 2, platform: GAME_PLATFORMS, language, refresh: refresh ? 'true' : undefined }),
+    schema: gameListOnlyValueSchema,
+    signal,
+  });
+}
+
+export function fetchPopularGames(language: ApiLanguage, limitNum = HOME_ROW_LIMIT, signal?: AbortSignal) {
+  return apiRequest(API.popularGames, {
+    query: params({ language, limitNum }),
+    schema: gameListOnlyValueSchema,
+    signal,
+  });
+}
+
+export function fetchWinnerBoard(language: ApiLanguage, signal?: AbortSignal) {
+  return apiRequest(API.winnerBoard, {
+    query: params({ gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT }),
+    schema: winnerBoardValueSchema,
+    signal,
+  });
+}
+
+export type MemberListParams = {
+  gameType?: GameCategoryCode | null;
+  vassalage?: string | null;
+  pageNo: number;
+  pageSize: number;
+};
+
+export function fetchRecentGames(query: MemberListParams, language: ApiLanguage, signal?: AbortSignal) {
+  const { pageNo, ...rest } = query;
+  return apiRequest(API.recentGames, {
+    query: params({ clientType: CLIENT_TYPE, ...rest, page: pageNo, language }),
+    schema: recentGamesValueSchema,
+    signal,
+  });
+}
+
+export function fetchFavoriteIds(signal?: AbortSignal) {
+  return apiRequest(API.favoriteIds, { schema: favoriteIdsValueSchema, signal });
+}
+
+export function fetchFavoriteList(query: MemberListParams, language: ApiLanguage, signal?: AbortSignal) {
+  return apiRequest(API.favoriteList, {
+    query: params({ clientType: CLIENT_TYPE, platform: GAME_PLATFORMS, ...query, language }),
+    schema: favoriteListValueSchema,
+    signal,
+  });
+}
+
+/** The V2 payload: the vendor and game type travel with the node id (spec 7.3). */
+export function addFavorite(tile: Pick<GameTile, 'nodeId' | 'vassalage' | 'gameType'>) {
+  return apiRequest(API.favoriteAdd, {
+    method: 'POST',
+    body: { nodeId: tile.nodeId, vendor: tile.vassalage, gameType: tile.gameType },
+    schema: favoriteChangeValueSchema,
+  });
+}
+
+export function removeFavorite(nodeId: number) {
+  return apiRequest(apiPath(API.favoriteRemove, { nodeId: String(nodeId) }), {
+    method: 'DELETE',
+    schema: favoriteChangeValueSchema,
+  });
+}

@@ -1,0 +1,75 @@
+import { API } from '@platform/contracts/api-paths';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/render-app';
+import { i18n } from '../i18n/i18n';
+import { useHotGames, useVendorLanes } from './lobby-queries';
+import { LANES, lastCall, lobbyServer, makeTile } from './lobby-test-server';
+
+/** A fresh query cache stands for a reload: only session storage carries anything over. */
+function wrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+const callsTo = (server: ReturnType<typeof lobbyServer>, path: string) =>
+  server.state.calls.filter((c) => c.path === path);
+
+describe('lobby session caches (spec 4.9)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('ar');
+  });
+
+  it('keeps the vendor lanes in session storage under gameVendor and asks again only in another language', async () => {
+    const server = lobbyServer();
+    mockApi(server.handlers);
+    const first = renderHook(() => useVendorLanes(), { wrapper: wrapper() });
+    await waitFor(() => expect(first.result.current.data?.data.lanes).toEqual(LANES));
+    expect(JSON.parse(sessionStorage.getItem('gameVendor') ?? 'null')).toEqual({
+      language: 'en',
+      value: { data: { lanes: LANES } },
+    });
+    first.unmount();
+
+    const reloaded = renderHook(() => useVendorLanes(), { wrapper: wrapper() });
+    expect(reloaded.result.current.data?.data.lanes).toEqual(LANES);
+    expect(callsTo(server, API.gameVendor)).toHaveLength(1);
+
+    await act(() => i18n.changeLanguage('ar'));
+    await waitFor(() => expect(callsTo(server, API.gameVendor)).toHaveLength(2));
+    expect(lastCall(server.state, API.gameVendor).get('language')).toBe('ar');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('gameVendor') ?? 'null').language).toBe('ar'));
+  });
+
+  it('serves the hot games stored under HOT_GAMES until the player refreshes them', async () => {
+    const stored = [makeTile(1001, { isHot: 1 })];
+    sessionStorage.setItem('HOT_GAMES', JSON.stringify({ language: 'en', value: { list: stored } }));
+    const fresh = [makeTile(1002, { isHot: 1 })];
+    const server = lobbyServer({ hot: fresh });
+    mockApi(server.handlers);
+    const { result } = renderHook(() => useHotGames(), { wrapper: wrapper() });
+    expect(result.current.data?.list).toEqual(stored);
+    expect(callsTo(server, API.hotGames)).toHaveLength(0);
+
+    act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.data?.list).toEqual(fresh));
+    expect(lastCall(server.state, API.hotGames).get('refresh')).toBe('true');
+    expect(JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? 'null').value.list).toEqual(fresh);
+  });
+
+  it('ignores a stored entry of an older shape and asks the server', async () => {
+    sessionStorage.setItem('gameVendor', JSON.stringify({ language: 'en', value: { lanes: 'nope' } }));
+    const server = lobbyServer();
+    mockApi(server.handlers);
+    const { result } = renderHook(() => useVendorLanes(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data?.data.lanes).toEqual(LANES));
+    expect(callsTo(server, API.gameVendor)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+import type { LanguageCode } from '@platform/contracts/languages';
+
+/** The lobby calls speak the two bundled languages; any other page language reads English. */
+export function apiLanguage(code: LanguageCode): 'ar' | 'en' {
+  return code === 'AR' ? 'ar' : 'en';
+}

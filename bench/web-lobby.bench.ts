@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT, startProcess, stopProcess } from './support/processes';
+import { serveStatic } from './support/static-server';
+
+const JS_BUDGET_BYTES = 170 * 1024;
+const LIGHTHOUSE_TARGET = 90;
+const LIGHTHOUSE_RUNS = 3;
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The baseline site: React mounting an empty root, built with the web app's own Vite and config. */
+function buildBlankPage(outDir: string): void {
+  const webRequire = createRequire(path.join(REPO_ROOT, 'apps/web/package.json'));
+  const viteBin = path.join(path.dirname(webRequire.resolve('vite/package.json')), 'bin/vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [viteBin, 'build', 'bench/blank-page', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('building the blank page failed');
+}
+
+/** Gzip bytes of the scripts the page loads before it runs: its entry and every modulepreload. */
+async function initialScriptGzipBytes(distDir: string): Promise<number> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1] as string);
+  let total = 0;
+  for (const script of scripts) total += gzipSync(await readFile(path.join(distDir, script)), { level: 9 }).length;
+  return total;
+}
+
+async function performanceScores(url: string): Promise<number[]> {
+  const scores: number[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      // Lighthouse's default configuration: a mobile device on a throttled network and CPU.
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return scores;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Issue 5, item 8: the seeded home page's initial JavaScript (gzip) and its Lighthouse mobile
+ * performance score, each beside a blank page built with the same toolchain and served the same way.
+ */
+export async function benchWebLobby(): Promise<{ name: string; ok: boolean; lines: string[] }> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run `make build`');
+  const blankDist = await mkdtemp(path.join(os.tmpdir(), 'bench-blank-page-'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
+  buildBlankPage(blankDist);
+  const blankServer = await serveStatic(blankDist, 8497);
+  const platform = await startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { PORT: '8496', PG_PORT: '54496', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    'http://127.0.0.1:8496/healthz',
+  );
+  try {
+    const homeJs = await initialScriptGzipBytes(WEB_DIST);
+    const blankJs = await initialScriptGzipBytes(blankDist);
+    const blankScores = await performanceScores('http://127.0.0.1:8497/');
+    const homeScores = await performanceScores('http://127.0.0.1:8496/');
+    const jsOk = homeJs <= JS_BUDGET_BYTES;
+    const scoreOk = median(homeScores) >= LIGHTHOUSE_TARGET;
+    return {
+      name: 'web lobby: home page initial JavaScript and Lighthouse mobile performance vs a blank page',
+      ok: jsOk && scoreOk,
+      lines: [
+        `  initial JavaScript (gzip)   home ${kb(homeJs).padStart(9)}   blank page ${kb(blankJs).padStart(9)}   budget ${kb(JS_BUDGET_BYTES)} ${jsOk ? 'PASS' : 'MISS'}`,
+        `  Lighthouse mobile perf.     home ${String(median(homeScores)).padStart(9)}   blank page ${String(median(blankScores)).padStart(9)}   target >= ${LIGHTHOUSE_TARGET} ${scoreOk ? 'PASS' : 'MISS'}   (median of ${LIGHTHOUSE_RUNS}: home ${homeScores.join(', ')}; blank ${blankScores.join(', ')})`,
+      ],
+    };
+  } finally {
+    await stopProcess(platform);
+    await new Promise((resolve) => blankServer.close(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(blankDist, { recursive: true, force: true });
+  }
+}
