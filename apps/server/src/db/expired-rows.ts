@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 
 /** Short-lived rows that carry an `expires_at` and mean nothing after it. */
-export type ExpiringTable = 'rate_limit_window' | 'captcha' | 'verification_code' | 'sealed_body_nonce' | 'human_check';
+export type ExpiringTable =
+  | 'rate_limit_window'
+  | 'captcha'
+  | 'verification_code'
+  | 'sealed_body_nonce'
+  | 'human_check'
+  | 'game_launch';
 
 /** Share of writes that also sweep their table: enough to keep it small, rare enough to cost nothing. */
 const PURGE_PROBABILITY = 0.01;

@@ -12,6 +12,7 @@ import * as depositPendingIndex from './migrations/0010-deposit-pending-index';
 import * as catalogue from './migrations/0011-catalogue';
 import * as memberGames from './migrations/0012-member-games';
 import * as announcements from './migrations/0013-announcements';
+import * as catalogueNewIndex from './migrations/0014-catalogue-new-index';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-catalogue': catalogue,
   '0012-member-games': memberGames,
   '0013-announcements': announcements,
+  '0014-catalogue-new-index': catalogueNewIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

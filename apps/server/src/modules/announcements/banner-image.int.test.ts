@@ -81,7 +81,7 @@ describe('banner images', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script');
-    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &apos;y&apos;');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39;');
   });
 
   it('answers an unknown, future or other brand banner with the envelope 404', async () => {

@@ -1,4 +1,4 @@
-import { escapeXml } from '../catalogue/game-icon-svg';
+import { escapeMarkup } from '../../http/escape-markup';
 
 /**
  * Draws a banner image: a 1200 x 400 gradient with the banner's title. Titles are operator text,
@@ -61,12 +61,12 @@ export function renderBannerSvg(art: BannerArtwork): string {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="600" y="${Math.round(firstBaseline + i * lineHeight)}" ${font}${direction} font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="600" y="${Math.round(firstBaseline + i * lineHeight)}" ${font}${direction} font-size="${size}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" xml:lang="${art.language}">`,
-    `<title>${escapeXml(art.title.trim())}</title>`,
+    `<title>${escapeMarkup(art.title.trim())}</title>`,
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
     // With one colour, a shade towards black gives the gradient its depth.

@@ -126,6 +126,11 @@ describe('game list', () => {
     expect(all.find((g) => g.nodeId === 3201)?.gameType).toBe('ESPORTS');
   });
 
+  it('finds one game by its node id (what a GAME banner starts), and none for an unknown id', async () => {
+    expect(ids((await games({ nodeId: 2003 })).games)).toEqual([2003]);
+    expect((await games({ nodeId: 999_999 })).games).toEqual([]);
+  });
+
   it('lists hot and new games', async () => {
     const hot = await allPages({ gameType: 'HOT' });
     expect(hot).toHaveLength(13);

@@ -112,6 +112,8 @@ export type GameFilter = {
   vassalage?: string | undefined;
   gameClassify?: string | undefined;
   search?: string | undefined;
+  /** One game by its id (a GAME banner starts the game it names). */
+  nodeId?: number | undefined;
   /** listUnknownGameTypes: left out of the lists across categories. */
   unknownTypes: readonly string[];
 };
@@ -127,7 +129,7 @@ export function likeContains(term: string): string {
  * The filter of a game list over `catalogue_game as g`. Each branch is served by an index of
  * migration 0011 holding every column it names, so that pages and counts can read the index alone:
  * (merchant_id, game_type, sort, node_id), the vendor, classify and hot ones, (merchant_id, sort,
- * node_id) for ALL; the trigram one for a search. NEW has no index: it reads the table.
+ * node_id) for ALL; the trigram one for a search. NEW has its partial index (0014).
  */
 function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool> {
   const eb = expressionBuilder<GameScope, 'g'>();
@@ -182,6 +184,7 @@ function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool>
   }
   if (filter.vassalage !== undefined) conditions.push(eb('g.vassalage', '=', filter.vassalage));
   if (filter.gameClassify !== undefined) conditions.push(eb('g.game_classify', '=', filter.gameClassify));
+  if (filter.nodeId !== undefined) conditions.push(eb('g.node_id', '=', filter.nodeId));
   if (filter.search !== undefined) {
     // lower(display_name) is what the trigram index holds.
     conditions.push(eb(eb.fn('lower', ['g.display_name']), 'like', likeContains(filter.search)));

@@ -125,6 +125,7 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     gameType: params.gameType,
     vassalage: params.vassalage,
     gameClassify: params.gameClassify,
+    nodeId: params.nodeId,
     // The name only narrows a search: other lists ignore it (the web clears it with the filter).
     search: params.gameType === 'SEARCH' ? search : undefined,
     unknownTypes: await unknownTypesOf(db, caches, merchantId),
@@ -134,6 +135,7 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     filter.gameType,
     filter.vassalage ?? null,
     filter.gameClassify ?? null,
+    filter.nodeId ?? null,
     filter.search?.toLowerCase() ?? null,
   ]);
   const [rows, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, initialsOf, renderIconSvg } from './game-icon-svg';
+import { escapeMarkup } from '../../http/escape-markup';
+import { initialsOf, renderIconSvg } from './game-icon-svg';
 
 describe('icon drawing', () => {
   it('takes up to two initials from words, in any script', () => {
@@ -11,7 +12,7 @@ describe('icon drawing', () => {
   });
 
   it('escapes every markup character and drops characters XML cannot hold', () => {
-    expect(escapeXml(`<a href="x">'&'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(escapeMarkup(`<a href="x">'&'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
   it('is deterministic and never uses a colour that is not a plain hex colour', () => {

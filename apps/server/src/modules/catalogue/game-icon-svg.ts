@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../../http/escape-markup';
+
 /**
  * Draws the lobby's game and vendor icons: the vendor's colour, the initials and the name. Names
  * come from the catalogue, which operators edit, so every character is escaped before it enters
@@ -11,20 +13,6 @@ export type IconSubject =
 const COLOR = /^#[0-9a-f]{6}$/;
 const FALLBACK_COLOR = '#334155';
 const NAME_LIMIT = 18;
-
-/** Text for XML content and attribute values; drops characters XML 1.0 cannot hold. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what XML refuses
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
 
 /** Up to two initials, from the first letters or digits of the first two words ('Fortune Dragon' -> 'FD'). */
 export function initialsOf(name: string): string {
@@ -50,12 +38,12 @@ function darker(color: string): string {
 export function renderIconSvg(subject: IconSubject): string {
   const color = COLOR.test(subject.color) ? subject.color : FALLBACK_COLOR;
   const shade = darker(color);
-  const initials = escapeXml(initialsOf(subject.name));
-  const name = escapeXml(shorten(subject.name, NAME_LIMIT));
+  const initials = escapeMarkup(initialsOf(subject.name));
+  const name = escapeMarkup(shorten(subject.name, NAME_LIMIT));
   const font = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" text-anchor="middle"';
   const caption =
     subject.kind === 'game'
-      ? `<text x="100" y="30" ${font} font-size="13" fill="#ffffffb3">${escapeXml(shorten(subject.vendorName, 24))}</text>`
+      ? `<text x="100" y="30" ${font} font-size="13" fill="#ffffffb3">${escapeMarkup(shorten(subject.vendorName, 24))}</text>`
       : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img">',

@@ -57,7 +57,7 @@ describe('game icons', () => {
     const res = await get(iconUrl('game-1003'));
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script');
-    expect(res.body).toContain('>&lt;script&gt;&quot;x&quot; &amp; &apos;y&apos;</text>');
+    expect(res.body).toContain('>&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;</text>');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { selectGameTiles } from '../catalogue/catalogue-tile';
 import type { MemberKey } from './favorite-repository';
-
-/** Share of launches that also delete expired launch rows, as db/expired-rows.ts does for its tables. */
-const PURGE_PROBABILITY = 0.01;
 
 /** Records one launch: the launch row behind the URL and the member's recent game (count + 1). */
 export async function insertLaunch(
@@ -37,9 +35,7 @@ export async function insertLaunch(
       })
       .execute();
   });
-  if (Math.random() < PURGE_PROBABILITY) {
-    await db.deleteFrom('game_launch').where('expires_at', '<', sql<Date>`now()`).execute();
-  }
+  await sometimesPurgeExpiredRows(db, 'game_launch');
 }
 
 /** A launch that has not expired, with its game's tile row and vendor name. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../http/escape-markup';
 
 /**
  * The page a launch URL opens in the game popup's frame, until real play (issue 6) replaces it with
@@ -55,12 +56,6 @@ const TEXT = {
   },
 } as const;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
-
 function document(lang: 'ar' | 'en', title: string, body: string): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
@@ -68,7 +63,7 @@ function document(lang: 'ar' | 'en', title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -82,16 +77,16 @@ ${body}
 
 export function renderPlayPage(subject: PlayPageSubject): string {
   const text = TEXT[subject.language];
-  const game = escapeHtml(subject.gameName);
-  const vendor = escapeHtml(subject.vendorName);
+  const game = escapeMarkup(subject.gameName);
+  const vendor = escapeMarkup(subject.vendorName);
   return document(
     subject.language,
     `${subject.gameName} - ${subject.vendorName}`,
-    `<img src="${escapeHtml(subject.iconUrl)}" alt="" width="160" height="160">
+    `<img src="${escapeMarkup(subject.iconUrl)}" alt="" width="160" height="160">
 <h1>${game}</h1>
 <p class="vendor">${vendor}</p>
 <p class="mode">${subject.trial ? text.trial : text.real}</p>
-<p>${escapeHtml(text.pending(subject.vendorName))}</p>`,
+<p>${escapeMarkup(text.pending(subject.vendorName))}</p>`,
   );
 }
 
