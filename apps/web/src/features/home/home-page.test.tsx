@@ -2,9 +2,10 @@ import { API } from '@platform/contracts/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTile } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
 import { loggedInAs, makeMember } from '../session/session-test-fixtures';
-import { banner, homeServer, tile } from './home-test-server';
+import { banner, homeServer } from './home-test-server';
 
 /** The first visit loads the rows' code (and Swiper's) on demand, which takes a moment in tests. */
 function findRegion(name: string) {
@@ -141,7 +142,7 @@ describe('home page (spec 2.5, 4.9)', () => {
   });
 
   it('shows a member the recent games row first', async () => {
-    const server = homeServer({ recent: [tile(1010, { displayName: 'Lucky Koi' })] });
+    const server = homeServer({ recent: [makeTile(1010, { displayName: 'Lucky Koi' })] });
     await startApp('/', { handlers: { ...server.handlers, ...loggedInAs(makeMember()) } });
     const recent = await findRegion('Recent games');
     expect(await within(recent).findByRole('button', { name: 'Lucky Koi' })).toBeTruthy();

@@ -1,40 +1,8 @@
 import type { AnnouncementsValue, Banner } from '@platform/contracts/announcements';
 import { API } from '@platform/contracts/api-paths';
-import type { GameCategoryCode, GameMenu, GameTile, VendorCard, WinnerEntry } from '@platform/contracts/lobby';
+import type { GameMenu, GameTile, WinnerEntry } from '@platform/contracts/lobby';
+import { makeTile, makeVendorCard } from '../../test/lobby-fixtures';
 import { type FakeHandler, ok } from '../../test/render-app';
-
-export function tile(nodeId: number, overrides: Partial<GameTile> = {}): GameTile {
-  return {
-    nodeId,
-    nodeName: `node-${nodeId}`,
-    displayName: `Game ${nodeId}`,
-    gameName: `game_${nodeId}`,
-    gameCode: `G${nodeId}`,
-    vassalage: 'PG',
-    gameType: 'RNG',
-    gameClassify: null,
-    iconUrl: `/lgw/games/icons/game-${nodeId}.svg`,
-    showIcon: 1,
-    isHot: 0,
-    isNew: 0,
-    isGame: 'GAME',
-    supportPlay: 1,
-    accountTypeName: 'REAL',
-    maintenance: false,
-    ...overrides,
-  };
-}
-
-export function vendor(vassalage: string, gameType: GameCategoryCode, overrides: Partial<VendorCard> = {}): VendorCard {
-  return {
-    vassalage,
-    displayName: `${vassalage} Games`,
-    gameType,
-    lagerIcon: `/lgw/games/icons/vendor-${vassalage.toLowerCase()}.svg`,
-    maintenance: false,
-    ...overrides,
-  };
-}
 
 export function banner(id: number, overrides: Partial<Banner> = {}): Banner {
   return {
@@ -62,8 +30,8 @@ export function winner(game: GameTile, overrides: Partial<WinnerEntry> = {}): Wi
 
 /** Two categories (sent in an order other than the spec's, which the navigation must fix). */
 export const MENUS: GameMenu[] = [
-  { gameType: 'SPORTS', vendors: [vendor('SABA', 'SPORTS')] },
-  { gameType: 'RNG', vendors: [vendor('PG', 'RNG'), vendor('JILI', 'RNG')] },
+  { gameType: 'SPORTS', vendors: [makeVendorCard('SABA', 'SPORTS')] },
+  { gameType: 'RNG', vendors: [makeVendorCard('PG', 'RNG'), makeVendorCard('JILI', 'RNG')] },
 ];
 
 type Options = {
@@ -81,8 +49,8 @@ type Options = {
  */
 export function homeServer(options: Options = {}) {
   const games = options.games ?? [
-    ...Array.from({ length: 14 }, (_, i) => tile(1001 + i)),
-    ...Array.from({ length: 3 }, (_, i) => tile(2001 + i, { gameType: 'SPORTS', vassalage: 'SABA' })),
+    ...Array.from({ length: 14 }, (_, i) => makeTile(1001 + i)),
+    ...Array.from({ length: 3 }, (_, i) => makeTile(2001 + i, { gameType: 'SPORTS', vassalage: 'SABA' })),
   ];
   const calls: { path: string; params: URLSearchParams }[] = [];
   const recorded =

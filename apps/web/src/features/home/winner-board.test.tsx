@@ -2,20 +2,26 @@ import { API } from '@platform/contracts/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTile } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
 import { loggedInAs, makeMember } from '../session/session-test-fixtures';
-import { homeServer, tile, winner } from './home-test-server';
+import { homeServer, winner } from './home-test-server';
 
 describe('winner board (spec 2.5)', () => {
   beforeEach(() => localStorage.setItem('lang', 'EN'));
 
   it('shows each win with the masked name, just won, the game and the amount, and a click starts that game', async () => {
-    const lottery = tile(3001, { displayName: 'Lucky Lotto', vassalage: 'LOTT', gameType: 'LOTT', gameCode: 'LL1' });
+    const lottery = makeTile(3001, {
+      displayName: 'Lucky Lotto',
+      vassalage: 'LOTT',
+      gameType: 'LOTT',
+      gameCode: 'LL1',
+    });
     const server = homeServer({
       winners: [
         winner(lottery, { customerName: 'j***n', winAmount: '1234567.50' }),
-        winner(tile(1001), { customerName: 'm***a', winAmount: '80.00' }),
-        winner(tile(1002), { customerName: 'k***i', winAmount: '12.00' }),
+        winner(makeTile(1001), { customerName: 'm***a', winAmount: '80.00' }),
+        winner(makeTile(1002), { customerName: 'k***i', winAmount: '12.00' }),
       ],
     });
     const { router } = await startApp('/', { handlers: { ...server.handlers, ...loggedInAs(makeMember()) } });

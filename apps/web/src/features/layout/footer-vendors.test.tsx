@@ -1,14 +1,15 @@
 import type { GameMenu } from '@platform/contracts/lobby';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeVendorCard } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
-import { homeServer, vendor } from '../home/home-test-server';
+import { homeServer } from '../home/home-test-server';
 import { footerVendors } from './footer-vendors';
 
 const MENUS: GameMenu[] = [
-  { gameType: 'LIVE', vendors: ['EVO', 'AG', 'PG'].map((v) => vendor(v, 'LIVE')) },
+  { gameType: 'LIVE', vendors: ['EVO', 'AG', 'PG'].map((v) => makeVendorCard(v, 'LIVE')) },
   // PG serves slots too: it appears once.
-  { gameType: 'RNG', vendors: ['PG', 'JILI', 'JDB', 'CQ9', 'FC', 'KA', 'SPADE'].map((v) => vendor(v, 'RNG')) },
+  { gameType: 'RNG', vendors: ['PG', 'JILI', 'JDB', 'CQ9', 'FC', 'KA', 'SPADE'].map((v) => makeVendorCard(v, 'RNG')) },
 ];
 
 describe('footer vendor strip (spec 2.5)', () => {

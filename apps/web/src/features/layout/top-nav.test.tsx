@@ -2,21 +2,25 @@ import type { GameMenu } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeVendorCard } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
-import { homeServer, vendor } from '../home/home-test-server';
+import { homeServer } from '../home/home-test-server';
 
 /** Menus sent in an order other than the spec's, one of them with 11 vendors. */
 const MENUS: GameMenu[] = [
-  { gameType: 'ESPORTS', vendors: [vendor('IA', 'ESPORTS')] },
+  { gameType: 'ESPORTS', vendors: [makeVendorCard('IA', 'ESPORTS')] },
   {
     gameType: 'RNG',
     vendors: Array.from({ length: 11 }, (_, i) =>
-      vendor(`SLOT${i + 1}`, 'RNG', { displayName: `Slot house ${i + 1}` }),
+      makeVendorCard(`SLOT${i + 1}`, 'RNG', { displayName: `Slot house ${i + 1}` }),
     ),
   },
-  { gameType: 'LIVE', vendors: [vendor('EVO', 'LIVE', { displayName: 'Evolution' }), vendor('AG', 'LIVE')] },
+  {
+    gameType: 'LIVE',
+    vendors: [makeVendorCard('EVO', 'LIVE', { displayName: 'Evolution' }), makeVendorCard('AG', 'LIVE')],
+  },
   { gameType: 'FISH', vendors: [] },
-  { gameType: 'ELOTT', vendors: [vendor('TCG_LOTTO_VN', 'ELOTT')] },
+  { gameType: 'ELOTT', vendors: [makeVendorCard('TCG_LOTTO_VN', 'ELOTT')] },
 ];
 
 async function openHome() {

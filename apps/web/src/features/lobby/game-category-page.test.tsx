@@ -2,10 +2,11 @@ import { API } from '@platform/contracts/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeTile } from '../../test/lobby-fixtures';
 import { fail } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
 import { loggedInAs, makeMember } from '../session/session-test-fixtures';
-import { lastCall, lobbyServer, makeGames, makeTile } from './lobby-test-server';
+import { lastCall, lobbyServer, makeGames } from './lobby-test-server';
 
 async function openPage(path: string, server = lobbyServer(), handlers = {}) {
   const app = await startApp(path, { handlers: { ...server.handlers, ...handlers } });

@@ -1,29 +1,7 @@
 import { API } from '@platform/contracts/api-paths';
 import type { GameCategoryCode, GameTile, VendorLane } from '@platform/contracts/lobby';
+import { makeTile, makeVendorCard } from '../../test/lobby-fixtures';
 import { type FakeHandler, type FakeResponse, ok } from '../../test/render-app';
-
-/** A game tile as the server answers it; tests override what they are about. */
-export function makeTile(nodeId: number, overrides: Partial<GameTile> = {}): GameTile {
-  return {
-    nodeId,
-    nodeName: `node-${nodeId}`,
-    displayName: `Game ${nodeId}`,
-    gameName: `game_${nodeId}`,
-    gameCode: `G${nodeId}`,
-    vassalage: 'PG',
-    gameType: 'RNG',
-    gameClassify: null,
-    iconUrl: `/lgw/games/icons/game-${nodeId}.svg`,
-    showIcon: 1,
-    isHot: 0,
-    isNew: 0,
-    isGame: 'GAME',
-    supportPlay: 1,
-    accountTypeName: 'REAL',
-    maintenance: false,
-    ...overrides,
-  };
-}
 
 /** `count` games of one category, numbered from `first`, alternating between two vendors. */
 export function makeGames(count: number, gameType: GameCategoryCode = 'RNG', first = 1001): GameTile[] {
@@ -40,20 +18,8 @@ export const LANES: VendorLane[] = [
   {
     title: 'RNG',
     cards: [
-      {
-        vassalage: 'PG',
-        displayName: 'PG Soft',
-        gameType: 'RNG',
-        lagerIcon: '/lgw/games/icons/vendor-pg.svg',
-        maintenance: false,
-      },
-      {
-        vassalage: 'JILI',
-        displayName: 'Jili',
-        gameType: 'RNG',
-        lagerIcon: '/lgw/games/icons/vendor-jili.svg',
-        maintenance: false,
-      },
+      makeVendorCard('PG', 'RNG', { displayName: 'PG Soft' }),
+      makeVendorCard('JILI', 'RNG', { displayName: 'Jili' }),
     ],
     gameClassify: [
       { gameClassify: 'SLOT', displayName: 'Video slots', vendors: ['PG', 'JILI'] },
@@ -63,20 +29,8 @@ export const LANES: VendorLane[] = [
   {
     title: 'SPORTS',
     cards: [
-      {
-        vassalage: 'SABA',
-        displayName: 'Saba Sports',
-        gameType: 'SPORTS',
-        lagerIcon: '/lgw/games/icons/vendor-saba.svg',
-        maintenance: false,
-      },
-      {
-        vassalage: 'BTI',
-        displayName: 'BTi',
-        gameType: 'SPORTS',
-        lagerIcon: '/lgw/games/icons/vendor-bti.svg',
-        maintenance: true,
-      },
+      makeVendorCard('SABA', 'SPORTS', { displayName: 'Saba Sports' }),
+      makeVendorCard('BTI', 'SPORTS', { displayName: 'BTi', maintenance: true }),
     ],
     gameClassify: [],
   },

@@ -9,41 +9,6 @@ import { App } from '../app-shell/app';
 import { RootLayout } from '../app-shell/root-layout';
 import { useOpenVendor, useStartGame } from './use-start-game';
 
-/** A game tile as the lobby calls answer it; tests override what they are about. */
-export function makeTile(overrides: Partial<GameTile> = {}): GameTile {
-  const nodeId = overrides.nodeId ?? 1001;
-  return {
-    nodeId,
-    nodeName: `game-${nodeId}`,
-    displayName: `Game ${nodeId}`,
-    gameName: `game_${nodeId}`,
-    gameCode: `G${nodeId}`,
-    vassalage: 'PGE',
-    gameType: 'RNG',
-    gameClassify: null,
-    iconUrl: `/lgw/games/icons/game-${nodeId}.svg`,
-    showIcon: 1,
-    isHot: 0,
-    isNew: 0,
-    isGame: 'GAME',
-    supportPlay: 1,
-    accountTypeName: 'REAL',
-    maintenance: false,
-    ...overrides,
-  };
-}
-
-export function makeCard(overrides: Partial<VendorCard> = {}): VendorCard {
-  return {
-    vassalage: 'EVO',
-    displayName: 'Evolution',
-    gameType: 'LIVE',
-    lagerIcon: '/lgw/games/icons/vendor-evo.svg',
-    maintenance: false,
-    ...overrides,
-  };
-}
-
 /** A page that starts the given tiles and vendors and opens notices, like the lobby's own tiles do. */
 function Starter({ tiles, cards, noticeIds }: { tiles: GameTile[]; cards: VendorCard[]; noticeIds: number[] }) {
   const startGame = useStartGame();

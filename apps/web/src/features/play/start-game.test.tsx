@@ -3,9 +3,10 @@ import type { GameTile } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeTile, makeVendorCard } from '../../test/lobby-fixtures';
 import { fail, ok } from '../../test/render-app';
 import { loggedInAs, makeMember, TRIAL } from '../session/session-test-fixtures';
-import { callsTo, makeCard, makeTile, renderPlay } from './play-test-harness';
+import { callsTo, renderPlay } from './play-test-harness';
 
 function gameList(games: GameTile[], totalPages = 1) {
   return ok({ games, pageNo: 1, totalPages, total: games.length });
@@ -44,7 +45,7 @@ describe('starting a game (spec 4.8)', () => {
     ['LOTT', '/lottery?gameCode=VN%201'],
     ['ELOTT', '/lottery?gameCode=VN%201'],
   ])('sends a %s game to its lottery page', async (vassalage, target) => {
-    const tile = makeTile({ vassalage, gameType: 'LOTT', gameCode: 'VN 1' });
+    const tile = makeTile(1001, { vassalage, gameType: 'LOTT', gameCode: 'VN 1' });
     const { router } = await renderPlay({ tiles: [tile], handlers: loggedInAs(makeMember()) });
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('button', { name: 'start Game 1001' }));
@@ -53,7 +54,7 @@ describe('starting a game (spec 4.8)', () => {
 
   it('launches a real game in the game popup: a titled, sandboxed frame on the URL the server returns', async () => {
     const { fetchMock, queryClient } = await renderPlay({
-      tiles: [makeTile({ displayName: 'Fortune Tiger' })],
+      tiles: [makeTile(1001, { displayName: 'Fortune Tiger' })],
       handlers: { ...loggedInAs(makeMember()), ...launchHandler },
     });
     await screen.findByText('alice');
@@ -78,7 +79,7 @@ describe('starting a game (spec 4.8)', () => {
 
   it('offers the free trial first when supportPlay is 0, then launches the chosen mode', async () => {
     const { fetchMock } = await renderPlay({
-      tiles: [makeTile({ supportPlay: 0, displayName: 'Lucky Koi' })],
+      tiles: [makeTile(1001, { supportPlay: 0, displayName: 'Lucky Koi' })],
       handlers: { ...loggedInAs(makeMember()), ...launchHandler },
     });
     await screen.findByText('alice');
@@ -125,11 +126,11 @@ describe('starting a game (spec 4.8)', () => {
 
   it('answers GAME_MAINTENANCE from the launch with the message and other games', async () => {
     await renderPlay({
-      tiles: [makeTile({ vassalage: 'JILI', displayName: 'Crash Jet' })],
+      tiles: [makeTile(1001, { vassalage: 'JILI', displayName: 'Crash Jet' })],
       handlers: {
         ...loggedInAs(makeMember()),
         [API.gameLaunch]: () => fail(503, 'GAME_MAINTENANCE'),
-        [API.gameList]: () => gameList([makeTile({ nodeId: 7, displayName: 'Moon Slot' })]),
+        [API.gameList]: () => gameList([makeTile(7, { displayName: 'Moon Slot' })]),
       },
     });
     await screen.findByText('alice');
@@ -141,12 +142,12 @@ describe('starting a game (spec 4.8)', () => {
 
   it('says a tile under maintenance is down and suggests playable games of the same type from other vendors', async () => {
     const { fetchMock } = await renderPlay({
-      tiles: [makeTile({ vassalage: 'JILI', displayName: 'Crash Jet', maintenance: true })],
+      tiles: [makeTile(1001, { vassalage: 'JILI', displayName: 'Crash Jet', maintenance: true })],
       handlers: {
         [API.gameList]: () =>
           gameList([
-            makeTile({ nodeId: 7, displayName: 'Moon Slot' }),
-            makeTile({ nodeId: 8, displayName: 'Other Jili', vassalage: 'JILI', maintenance: true }),
+            makeTile(7, { displayName: 'Moon Slot' }),
+            makeTile(8, { displayName: 'Other Jili', vassalage: 'JILI', maintenance: true }),
           ]),
       },
     });
@@ -169,7 +170,7 @@ describe('starting a game (spec 4.8)', () => {
   it('shows the game choice in Arabic by default', async () => {
     localStorage.removeItem('lang');
     await renderPlay({
-      tiles: [makeTile({ supportPlay: 0, displayName: 'Lucky Koi' })],
+      tiles: [makeTile(1001, { supportPlay: 0, displayName: 'Lucky Koi' })],
       handlers: { ...loggedInAs(makeMember()), ...launchHandler },
     });
     await screen.findByText('alice');
@@ -185,16 +186,10 @@ describe('vendor game lists (spec 4.8)', () => {
   beforeEach(() => localStorage.setItem('lang', 'EN'));
 
   it('opens the popup game list of a VASSALAGE tile, tabbed by game type, and launches a picked game', async () => {
-    const liveGames = [makeTile({ nodeId: 11, displayName: 'Lightning Roulette', vassalage: 'EVO', gameType: 'LIVE' })];
+    const liveGames = [makeTile(11, { displayName: 'Lightning Roulette', vassalage: 'EVO', gameType: 'LIVE' })];
     const { fetchMock } = await renderPlay({
       tiles: [
-        makeTile({
-          nodeId: 10,
-          displayName: 'Evolution Lobby',
-          vassalage: 'EVO',
-          gameType: 'LIVE',
-          isGame: 'VASSALAGE',
-        }),
+        makeTile(10, { displayName: 'Evolution Lobby', vassalage: 'EVO', gameType: 'LIVE', isGame: 'VASSALAGE' }),
       ],
       handlers: {
         ...loggedInAs(makeMember()),
@@ -203,7 +198,7 @@ describe('vendor game lists (spec 4.8)', () => {
         [API.gameList]: (url) =>
           url.searchParams.get('gameType') === 'LIVE'
             ? ok({ games: liveGames, pageNo: 1, totalPages: 1, total: 1 })
-            : gameList([makeTile({ nodeId: 12, displayName: 'Evo Slot', vassalage: 'EVO' })]),
+            : gameList([makeTile(12, { displayName: 'Evo Slot', vassalage: 'EVO' })]),
       },
     });
     await screen.findByText('alice');
@@ -224,12 +219,12 @@ describe('vendor game lists (spec 4.8)', () => {
 
   it('launches the only game of a one-game vendor at once', async () => {
     await renderPlay({
-      cards: [makeCard({ vassalage: 'SBO', displayName: 'SBO Sports', gameType: 'SPORTS' })],
+      cards: [makeVendorCard('SBO', 'SPORTS', { displayName: 'SBO Sports' })],
       handlers: {
         ...loggedInAs(makeMember()),
         ...launchHandler,
         [API.vassalageGameType]: () => ok({ vassalage: 'SBO', displayName: 'SBO Sports', gameTypes: ['SPORTS'] }),
-        [API.gameList]: () => gameList([makeTile({ nodeId: 31, displayName: 'SBO Sportsbook', vassalage: 'SBO' })]),
+        [API.gameList]: () => gameList([makeTile(31, { displayName: 'SBO Sportsbook', vassalage: 'SBO' })]),
       },
     });
     await screen.findByText('alice');
@@ -240,7 +235,7 @@ describe('vendor game lists (spec 4.8)', () => {
 
   it('sends an RNG vendor tile to the slot page filtered by vendor, even for a guest', async () => {
     const { router } = await renderPlay({
-      cards: [makeCard({ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' })],
+      cards: [makeVendorCard('PG', 'RNG', { displayName: 'PG Soft' })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'vendor PG Soft' }));
     await waitFor(() =>
@@ -251,14 +246,14 @@ describe('vendor game lists (spec 4.8)', () => {
 
   it('pages a vendor list 18 at a time', async () => {
     const { fetchMock } = await renderPlay({
-      cards: [makeCard()],
+      cards: [makeVendorCard('EVO', 'LIVE', { displayName: 'Evolution' })],
       handlers: {
         ...loggedInAs(makeMember()),
         [API.vassalageGameType]: () => ok({ vassalage: 'EVO', displayName: 'Evolution', gameTypes: ['LIVE'] }),
         [API.gameList]: (url) => {
           const page = Number(url.searchParams.get('pageNo'));
           return ok({
-            games: [makeTile({ nodeId: 100 + page, displayName: `Table ${page}`, gameType: 'LIVE' })],
+            games: [makeTile(100 + page, { displayName: `Table ${page}`, gameType: 'LIVE' })],
             pageNo: page,
             totalPages: 3,
             total: 37,
