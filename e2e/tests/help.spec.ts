@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('/help#privacy opens the help dialog at that entry (English)', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'EN'));

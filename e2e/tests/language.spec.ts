@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('Arabic by default, right to left; the language select flips to English and back', async ({ page }) => {
   await page.goto('/');

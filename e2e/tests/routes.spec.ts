@@ -1,5 +1,6 @@
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /**
  * What each route of spec 2.1 shows, in English and Arabic: the page's h1, or the dialog a route

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('dark by default; the header switch turns light and it persists over reload', async ({ page }) => {
   await page.goto('/');

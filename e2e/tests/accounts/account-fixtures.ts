@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test as base, expect } from '../../support/fixtures';
 
 /**
  * Every account test comes from its own private address (the e2e server believes

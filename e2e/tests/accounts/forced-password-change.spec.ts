@@ -15,6 +15,8 @@ import {
 test('a default password forces the change popup, which cannot be skipped; the new password then just works', async ({
   page,
 }) => {
+  // Register, three logins, two logouts and a password change on the full lobby: the longest account flow.
+  test.setTimeout(60_000);
   const username = uniqueUsername();
   await openInEnglish(page);
   await registerThroughUi(page, { username, password: 'Abc12345' });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sql } from '../../support/db';
+import { expect, test } from '../../support/fixtures';
 
 /**
  * The three root screens of spec 4.1, switched through the database. The server picks the change

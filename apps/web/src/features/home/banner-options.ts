@@ -2,6 +2,7 @@ import { BANNER_AUTOPLAY_MS, BANNER_SPACING_PX, BANNER_SPEED_MS } from '@platfor
 
 export type BannerSwiperOptions = {
   loop: boolean;
+  loopPreventsSliding: false;
   autoplay: false | { delay: number; disableOnInteraction: boolean; pauseOnMouseEnter: boolean };
   speed: number;
   spaceBetween: number;
@@ -17,6 +18,8 @@ export function bannerSwiperOptions(count: number): BannerSwiperOptions {
   const several = count > 1;
   return {
     loop: several,
+    // A dot clicked during the 1 s transition still moves the carousel (Swiper drops it by default).
+    loopPreventsSliding: false,
     // A click on a dot or a swipe must not stop the rotation for good: it carries on afterwards.
     autoplay: several ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
     speed: BANNER_SPEED_MS,

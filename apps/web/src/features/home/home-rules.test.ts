@@ -8,6 +8,7 @@ describe('banner carousel rules (spec 2.5, 9)', () => {
   it('keeps a single banner still: no loop, no autoplay, no pagination', () => {
     expect(bannerSwiperOptions(1)).toEqual({
       loop: false,
+      loopPreventsSliding: false,
       autoplay: false,
       speed: 1000,
       spaceBetween: 20,
@@ -18,6 +19,7 @@ describe('banner carousel rules (spec 2.5, 9)', () => {
   it('loops several banners, autoplays every 5 s with a 1 s transition and clickable dots', () => {
     expect(bannerSwiperOptions(3)).toEqual({
       loop: true,
+      loopPreventsSliding: false,
       autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
       speed: 1000,
       spaceBetween: 20,

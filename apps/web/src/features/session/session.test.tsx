@@ -119,9 +119,11 @@ describe('logout', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/wps/session/logout'))).toBe(false);
   });
 
-  it('on confirm calls the server, clears session storage but the merchant keys, and returns a guest to /', async () => {
+  it('on confirm calls the server, clears session storage but the merchant keys and closed popups, and returns a guest to /', async () => {
     sessionStorage.setItem('merchantCode', 'DEMO');
     sessionStorage.setItem('account', 'alice');
+    // Spec 4.7: a closed announcement popup stays closed for the browser session, across a logout.
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'true');
     const { fetchMock, router } = await startApp('/live', { handlers: loggedInAs(makeMember()) });
     await openAccountMenu();
     await userEvent.click(banner().getByRole('button', { name: 'Log out' }));
@@ -133,6 +135,7 @@ describe('logout', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('account')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
+    expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('true');
     const logoutCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/wps/session/logout'));
     expect(logoutCall?.[1]?.method).toBe('DELETE');
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-abc');

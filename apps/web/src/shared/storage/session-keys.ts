@@ -1,3 +1,4 @@
+import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '@platform/contracts/announcements';
 /**
  * Browser storage keys named by the spec (section 3). Kept in one place so that logout, which
  * clears session storage and restores the merchant keys, cannot miss one.
@@ -20,6 +21,7 @@ export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
 /** The keys that survive a logout (spec 4.2: "restores the merchant keys"). */
 const MERCHANT_KEYS = [MERCHANT_KEY, MERCHANT_CODE_KEY] as const;
+const POPUP_KEYS = [ANONYMOUS_POPUP_KEY, USER_POPUP_KEY] as const;
 
 export function readSessionToken(): string | null {
   try {
@@ -59,11 +61,15 @@ export function saveSessionUser(user: {
 
 /**
  * Spec 4.2, logout: clear session storage, then put the merchant keys back, because the page
- * keeps serving the same merchant after the user leaves.
+ * keeps serving the same merchant after the user leaves, and the closed-popup marks, because spec
+ * 4.7 suppresses a closed announcement popup for the whole browser session, logins included.
  */
 export function clearSessionKeepingMerchant(): void {
   try {
-    const kept = MERCHANT_KEYS.map((key) => [key, sessionStorage.getItem(key) ?? localStorage.getItem(key)] as const);
+    const kept = [
+      ...MERCHANT_KEYS.map((key) => [key, sessionStorage.getItem(key) ?? localStorage.getItem(key)] as const),
+      ...POPUP_KEYS.map((key) => [key, sessionStorage.getItem(key)] as const),
+    ];
     sessionStorage.clear();
     for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
   } catch {

@@ -1,0 +1,198 @@
+import type { Locator, Page } from '@playwright/test';
+import { sql } from '../../support/db';
+import { expect } from '../accounts/account-fixtures';
+
+/**
+ * What the lobby specs look for, in both languages of the demo brand. Game and vendor names are
+ * the catalogue's own and read the same in both (apps/server/src/seed/demo-catalogue.ts).
+ */
+export const LOBBY_TEXT = {
+  EN: {
+    dir: 'ltr',
+    lobby: 'Game lobby',
+    sideMenu: 'Side menu',
+    banners: 'Featured promotions',
+    goToBanner: (n: number) => `Go to banner ${n}`,
+    notices: 'Notices',
+    allNotices: 'All notices',
+    noticeList: 'Notice titles',
+    noticePages: 'Notice pages',
+    categoryMenu: 'Game categories',
+    home: 'Home',
+    hot: 'Hot games',
+    more: (category: string) => `More ${category}`,
+    allOf: (category: string) => `All of ${category}`,
+    winners: 'Winner board',
+    vendorStrip: 'Our game providers',
+    mainNav: 'Main navigation',
+    vendorMenu: (category: string) => `${category} providers`,
+    homeSearch: 'Search games',
+    homeResults: (term: string) => `Results for “${term}”`,
+    clearSearch: 'Clear the search',
+    lobbySearch: 'Search games',
+    lobbyResults: (term: string) => `Search results for “${term}”`,
+    searchSubmit: 'Search',
+    noData: 'No data',
+    games: 'Games',
+    filterAll: 'All games',
+    recent: 'Recent games',
+    favorites: 'Favorites',
+    provider: 'Game provider',
+    allProviders: 'All providers',
+    vendorTiles: 'Game providers',
+    favourite: (game: string) => `Favourite: ${game}`,
+    pages: 'Pages',
+    page: (n: number) => `Page ${n}`,
+    next: 'Next',
+    previous: 'Previous',
+    announcements: 'Announcements',
+    goToPromotion: 'Go to promotion',
+    close: 'Close',
+    freeTrial: 'Free trial',
+    realPlay: 'Real play',
+    login: 'Log in',
+    category: {
+      ELOTT: 'E-lottery',
+      LOTT: 'Lottery',
+      LIVE: 'Live casino',
+      SPORTS: 'Sports',
+      FISH: 'Fishing',
+      RNG: 'Slots',
+      PVP: 'Poker & PVP',
+      ESPORTS: 'E-sports',
+    },
+  },
+  AR: {
+    dir: 'rtl',
+    lobby: 'ردهة الألعاب',
+    sideMenu: 'القائمة الجانبية',
+    banners: 'العروض المميزة',
+    goToBanner: (n: number) => `الانتقال إلى اللافتة ${n}`,
+    notices: 'الإشعارات',
+    allNotices: 'كل الإشعارات',
+    noticeList: 'عناوين الإشعارات',
+    noticePages: 'صفحات الإشعارات',
+    categoryMenu: 'فئات الألعاب',
+    home: 'الرئيسية',
+    hot: 'الألعاب الرائجة',
+    more: (category: string) => `المزيد من ${category}`,
+    allOf: (category: string) => `كل ${category}`,
+    winners: 'لوحة الفائزين',
+    vendorStrip: 'مزوّدو ألعابنا',
+    mainNav: 'التنقل الرئيسي',
+    vendorMenu: (category: string) => `مزوّدو ${category}`,
+    homeSearch: 'ابحث عن الألعاب',
+    homeResults: (term: string) => `نتائج البحث عن «${term}»`,
+    clearSearch: 'مسح البحث',
+    lobbySearch: 'البحث عن الألعاب',
+    lobbyResults: (term: string) => `نتائج البحث عن «${term}»`,
+    searchSubmit: 'بحث',
+    noData: 'لا توجد بيانات',
+    games: 'الألعاب',
+    filterAll: 'كل الألعاب',
+    recent: 'الألعاب الأخيرة',
+    favorites: 'المفضلة',
+    provider: 'مزوّد الألعاب',
+    allProviders: 'جميع المزوّدين',
+    vendorTiles: 'مزوّدو الألعاب',
+    favourite: (game: string) => `المفضلة: ${game}`,
+    pages: 'الصفحات',
+    page: (n: number) => `الصفحة ${n}`,
+    next: 'التالي',
+    previous: 'السابق',
+    announcements: 'الإعلانات',
+    goToPromotion: 'الانتقال إلى العرض',
+    close: 'إغلاق',
+    freeTrial: 'تجربة مجانية',
+    realPlay: 'لعب حقيقي',
+    login: 'تسجيل الدخول',
+    category: {
+      ELOTT: 'اليانصيب الإلكتروني',
+      LOTT: 'اليانصيب',
+      LIVE: 'الكازينو المباشر',
+      SPORTS: 'الرياضة',
+      FISH: 'ألعاب الصيد',
+      RNG: 'ماكينات القمار',
+      PVP: 'البوكر واللعب الجماعي',
+      ESPORTS: 'الرياضات الإلكترونية',
+    },
+  },
+} as const;
+export type LobbyLang = keyof typeof LOBBY_TEXT;
+export const LANGS: readonly LobbyLang[] = ['EN', 'AR'];
+
+/** Spec 2.2: the categories of the top navigation after Home, in the spec's order. */
+export const NAV_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+
+/** Sets the language a returning visitor chose, before any page script reads it. */
+export async function useLanguage(page: Page, lang: LobbyLang): Promise<void> {
+  await page.addInitScript((code) => localStorage.setItem('lang', code), lang);
+}
+
+/** Opens a path in that language and waits until the page speaks it. */
+export async function openIn(page: Page, lang: LobbyLang, path = '/'): Promise<void> {
+  await useLanguage(page, lang);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('dir', LOBBY_TEXT[lang].dir);
+}
+
+/** The lobby's game grid (a list of tiles), wherever it shows. */
+export function gameGrid(scope: Page | Locator, lang: LobbyLang): Locator {
+  return scope.getByRole('list', { name: LOBBY_TEXT[lang].games, exact: true });
+}
+
+/** The tile that starts a game, named by the game alone. */
+export function gameTile(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name, exact: true });
+}
+
+/** The names of the tiles a grid shows, in order (each tile's first button is the game itself). */
+export function tileNames(grid: Locator): Promise<string[]> {
+  return grid
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('button')?.getAttribute('aria-label') ?? ''));
+}
+
+/**
+ * A vendor of its own with `count` games of one type, for a test that needs more games than the
+ * demo has (pagination). Its card and games sort after every seeded one and the games carry no
+ * classify, hot or new flag, so the seeded vendors and games keep their places in every shared
+ * list (menus, rows, first pages, hot). Node ids come from `nodeIdBase` (900000 and up, one block
+ * per test). The returned `remove` takes it all out again.
+ */
+export async function insertVendorGames(options: {
+  vassalage: string;
+  displayName: string;
+  gameType: string;
+  count: number;
+  nodeIdBase: number;
+}): Promise<{ names: string[]; remove: () => Promise<void> }> {
+  const { vassalage, displayName, gameType, count, nodeIdBase } = options;
+  const remove = async () => {
+    await sql('delete from catalogue_game where vassalage = $1', [vassalage]);
+    await sql('delete from catalogue_vendor_game_type where vassalage = $1', [vassalage]);
+    await sql('delete from catalogue_vendor where vassalage = $1', [vassalage]);
+  };
+  await remove();
+  const [merchant] = await sql<{ id: number }>(`select id from merchant where code = 'DEMO'`);
+  if (!merchant) throw new Error('the demo merchant is missing');
+  await sql(
+    `insert into catalogue_vendor (merchant_id, vassalage, display_name, icon_key, color, sort)
+     values ($1, $2, $3, $4, '#334155', 9000)`,
+    [merchant.id, vassalage, displayName, `vendor-${vassalage.toLowerCase()}`],
+  );
+  await sql(
+    `insert into catalogue_vendor_game_type (merchant_id, vassalage, game_type, sort) values ($1, $2, $3, 9000)`,
+    [merchant.id, vassalage, gameType],
+  );
+  const names = Array.from({ length: count }, (_, i) => `${displayName} ${String(i + 1).padStart(2, '0')}`);
+  await sql(
+    `insert into catalogue_game
+       (merchant_id, node_id, display_name, game_name, game_code, vassalage, game_type, icon_key,
+        support_play, account_type_name, sort)
+     select $1, $2 + i, name, name, lower($3) || '_' || i, $3, $4, 'game-' || ($2 + i), 1, $3, 90000 + i
+       from unnest($5::text[]) with ordinality as n(name, i)`,
+    [merchant.id, nodeIdBase, vassalage, gameType, names],
+  );
+  return { names, remove };
+}
