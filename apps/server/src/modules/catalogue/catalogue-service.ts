@@ -103,11 +103,18 @@ export type CatalogueCaches = {
    * own; totals change only with catalogue edits, so a page's total may lag an edit by a minute.
    */
   totals: TtlCache<number>;
+  /**
+   * Game list pages, for the same reason: the lobby asks the same few dozen pages all day, and a
+   * page from memory costs a fraction of a query (bench game-list). The launch call re-checks the
+   * game and its vendor's maintenance in the database, so a page a minute old cannot start a game
+   * that is closed.
+   */
+  pages: TtlCache<GameTile[]>;
   unknownTypes: TtlCache<string[]>;
 };
 
 export function createCatalogueCaches(): CatalogueCaches {
-  return { hot: new TtlCache(), totals: new TtlCache(), unknownTypes: new TtlCache() };
+  return { hot: new TtlCache(), totals: new TtlCache(), pages: new TtlCache(), unknownTypes: new TtlCache() };
 }
 
 function unknownTypesOf(db: Db, caches: CatalogueCaches, merchantId: number): Promise<string[]> {
@@ -138,12 +145,20 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     filter.nodeId ?? null,
     filter.search?.toLowerCase() ?? null,
   ]);
-  const [rows, total] = await Promise.all([
-    findGamePage(db, merchantId, filter, { limit: params.pageSize, offset: (params.pageNo - 1) * params.pageSize }),
+  const pageKey = `${totalKey}:${params.pageNo}:${params.pageSize}`;
+  const [games, total] = await Promise.all([
+    caches.pages.get(pageKey, async () =>
+      (
+        await findGamePage(db, merchantId, filter, {
+          limit: params.pageSize,
+          offset: (params.pageNo - 1) * params.pageSize,
+        })
+      ).map(toGameTile),
+    ),
     caches.totals.get(totalKey, () => countGames(db, merchantId, filter)),
   ]);
   return {
-    games: rows.map(toGameTile),
+    games,
     pageNo: params.pageNo,
     totalPages: Math.ceil(total / params.pageSize),
     total,
