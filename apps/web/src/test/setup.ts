@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages and popups load on first use (React.lazy); the first test to open one waits for Vite to
+// transform that module, which on a busy machine can outlast the default 1 s of findBy/waitFor.
+// The waits still end as soon as their condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only auto-cleans when test globals are on; this project keeps them off.
 afterEach(() => {
