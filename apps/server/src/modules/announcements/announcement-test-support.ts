@@ -1,25 +1,9 @@
 import type { Db } from '../../db/database';
+import { addMerchantCopy } from '../../test/other-merchant';
 
 /** Tests only: a second brand on the same database, with one live item of every kind. */
 export async function seedOtherMerchant(db: Db): Promise<{ bannerId: number }> {
-  const { id: merchant_id } = await db
-    .insertInto('merchant')
-    .values({
-      code: 'OTHER',
-      name: 'Other Brand',
-      currency: 'USD',
-      currency_symbol: '$',
-      default_language: 'EN',
-      languages: ['EN'],
-      main_domain: 'other.test',
-      gtag_id: null,
-      image_cdns: ['/'],
-      launch_game_cdns: ['/'],
-      rsa_public_key: 'unused',
-      rsa_private_key: 'unused',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const merchant_id = await addMerchantCopy(db, 'OTHER', 'other.test');
   const text = { title_ar: 'OTHER BRAND', title_en: 'OTHER BRAND', content_ar: '<p>x</p>', content_en: '<p>x</p>' };
   await db
     .insertInto('announcement')

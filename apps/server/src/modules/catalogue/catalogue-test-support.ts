@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { addMerchantCopy } from '../../test/other-merchant';
 
 /** Tests only: the host of a second brand, whose catalogue must never show on the demo brand. */
 export const OTHER_HOST = 'other-brand.test';
@@ -12,15 +13,7 @@ export const OTHER_GAME_NAME = 'Other Brand Dragon';
  * its merchant index and caches see all of it.
  */
 export async function addOtherMerchant(db: Db): Promise<number> {
-  const demo = await db.selectFrom('merchant').selectAll().orderBy('id').executeTakeFirstOrThrow();
-  const { id: _id, created_at: _created, ...settings } = demo;
-  const { id } = await db
-    .insertInto('merchant')
-    .values({ ...settings, code: 'OTHER', name: 'Other Brand', main_domain: OTHER_HOST })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const merchant_id = id;
-  await db.insertInto('merchant_domain').values({ merchant_id, domain: OTHER_HOST, kind: 'MAIN', sort: 0 }).execute();
+  const merchant_id = await addMerchantCopy(db, 'OTHER', OTHER_HOST);
   await db
     .insertInto('catalogue_game_type')
     .values([
@@ -78,5 +71,5 @@ export async function addOtherMerchant(db: Db): Promise<number> {
       },
     ])
     .execute();
-  return id;
+  return merchant_id;
 }

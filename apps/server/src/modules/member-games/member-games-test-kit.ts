@@ -1,5 +1,6 @@
 import { API } from '@platform/contracts/api-paths';
 import { eventually } from '../../test/eventually';
+import { addMerchantCopy } from '../../test/other-merchant';
 import { freshIp, startAccountTestKit } from '../accounts/account-test-kit';
 
 /** Tests only: the account kit with the demo players' tokens and a second brand beside the demo one. */
@@ -35,17 +36,7 @@ export async function startMemberGamesKit() {
    */
   const addOtherBrand = async () => {
     const db = kit.db;
-    const demo = await db.selectFrom('merchant').selectAll().where('id', '=', kit.merchantId).executeTakeFirstOrThrow();
-    const { id: _id, created_at: _created, ...settings } = demo;
-    const { id } = await db
-      .insertInto('merchant')
-      .values({ ...settings, code: 'OTHERGAMES', name: 'Other Brand', main_domain: OTHER_HOST })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('merchant_domain')
-      .values({ merchant_id: id, domain: OTHER_HOST, kind: 'MAIN', sort: 0 })
-      .execute();
+    const id = await addMerchantCopy(db, 'OTHERGAMES', OTHER_HOST);
     await db.insertInto('catalogue_game_type').values({ merchant_id: id, game_type: 'RNG' }).execute();
     await db
       .insertInto('catalogue_vendor')
