@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './features/app-shell/app';
 import { appRoutes } from './features/app-shell/routes';
-import { storedLanguageCode } from './features/i18n/i18n';
+import { loadLanguageBundle, localeOf, storedLanguageCode } from './features/i18n/i18n';
 import { applyDocumentLanguage } from './features/i18n/language-context';
 import { refetchOnWindowFocus } from './features/startup/window-focus';
 import { applyTheme, storedTheme } from './features/theme/theme';
@@ -17,8 +17,11 @@ refetchOnWindowFocus();
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// Arabic is in this download; any other language's text is fetched before the first render.
+void loadLanguageBundle(localeOf(storedLanguageCode())).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

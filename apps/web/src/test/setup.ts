@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadLanguageBundle } from '../features/i18n/i18n';
+
+// Production fetches English on demand; tests switch languages freely, so both are ready up front.
+await loadLanguageBundle('en');
 
 // Pages and popups load on first use (React.lazy); the first test to open one waits for Vite to
 // transform that module, which on a busy machine can outlast the default 1 s of findBy/waitFor.

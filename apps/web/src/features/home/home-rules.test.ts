@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerSwiperOptions } from './banner-options';
 import { bannerTarget } from './banner-target';
 import { INITIAL_HOME_STATE, withPage, withSearch, withView } from './home-lobby-state';
-import { winnerSlides, winnerSwiperOptions } from './winner-options';
+import { winnerMotion, winnerSlides } from './winner-options';
 
 describe('banner carousel rules (spec 2.5, 9)', () => {
   it('keeps a single banner still: no loop, no autoplay, no pagination', () => {
@@ -81,11 +81,8 @@ describe('winner board rules (spec 2.5, 9)', () => {
   });
 
   it('moves continuously at speed 3000 when there is more than a screenful, else stands', () => {
-    expect(winnerSwiperOptions(10, 3)).toEqual({
-      loop: true,
-      speed: 3000,
-      autoplay: { delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true },
-    });
-    expect(winnerSwiperOptions(2, 3)).toMatchObject({ loop: false, autoplay: false });
+    // Each slide passes in 3000 ms, so a lap of 10 slides takes 30 s.
+    expect(winnerMotion(10, 3)).toEqual({ moving: true, durationMs: 30_000 });
+    expect(winnerMotion(3, 3)).toMatchObject({ moving: false });
   });
 });

@@ -1,6 +1,6 @@
 import { WINNER_SPEED_MS } from './home-constants';
 
-/** Spec 2.5 and 9: two winners per slide, so the carousel reads as two rows. */
+/** Spec 2.5 and 9: two winners per slide, so the board reads as two rows. */
 export function winnerSlides<T>(items: readonly T[]): T[][] {
   const slides: T[][] = [];
   for (let i = 0; i < items.length; i += 2) slides.push(items.slice(i, i + 2));
@@ -8,14 +8,9 @@ export function winnerSlides<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * Continuous autoplay (no pause between moves, at speed 3000) that stops while the pointer is
- * over it so a winner can be clicked. Loop needs more slides than are on screen, else it stands.
+ * Continuous movement (no pause between slides, each passing at the spec's speed of 3000 ms) once
+ * there are more slides than the widest screen shows at once; fewer stand still.
  */
-export function winnerSwiperOptions(slideCount: number, slidesPerView: number) {
-  const moving = slideCount > slidesPerView;
-  return {
-    loop: moving,
-    speed: WINNER_SPEED_MS,
-    autoplay: moving ? { delay: 0, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-  } as const;
+export function winnerMotion(slideCount: number, slidesOnScreen: number): { moving: boolean; durationMs: number } {
+  return { moving: slideCount > slidesOnScreen, durationMs: slideCount * WINNER_SPEED_MS };
 }

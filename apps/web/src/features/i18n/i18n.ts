@@ -1,22 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageEntry } from '@platform/contracts/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import homeAr from './locales/home.ar.json';
-import homeEn from './locales/home.en.json';
-import lobbyAr from './locales/lobby.ar.json';
-import lobbyEn from './locales/lobby.en.json';
-import paymentsAr from './locales/payments.ar.json';
-import paymentsEn from './locales/payments.en.json';
-import playAr from './locales/play.ar.json';
-import playEn from './locales/play.en.json';
-import recordsAr from './locales/records.ar.json';
-import recordsEn from './locales/records.en.json';
-import sessionAr from './locales/session.ar.json';
-import sessionEn from './locales/session.en.json';
-import walletAr from './locales/wallet.ar.json';
-import walletEn from './locales/wallet.en.json';
+import { translation as arabic } from './bundle-ar';
 
 /**
  * i18next is keyed by the catalogue's locale ('ar', 'en', 'zh-CN', ...). Only AR and EN ship
@@ -38,17 +23,40 @@ export function localeOf(code: string): string {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * Arabic, the default language, ships in the first download; English (also the text of every other
+ * offered language) is a separate chunk fetched only for a visitor who needs it, so the home page's
+ * first JavaScript carries one language, not two.
+ */
+const BUNDLED_LOCALE = 'ar';
+let english: Promise<void> | undefined;
+let englishLoaded = false;
+
+/** Resolves once `locale` can be shown: at once for Arabic, after the English chunk otherwise. */
+export function loadLanguageBundle(locale: string): Promise<void> {
+  if (locale === BUNDLED_LOCALE) return Promise.resolve();
+  english ??= import('./bundle-en').then(({ translation }) => {
+    i18n.addResourceBundle('en', 'translation', translation);
+    englishLoaded = true;
+  });
+  return english;
+}
+
+/**
+ * Switches the text, loading it first so that an English visitor never sees Arabic strings; with
+ * the text at hand the switch is immediate, as i18next's own.
+ */
+export function changeLanguage(locale: string): Promise<unknown> {
+  if (locale === BUNDLED_LOCALE || englishLoaded) return i18n.changeLanguage(locale);
+  return loadLanguageBundle(locale).then(() => i18n.changeLanguage(locale));
+}
+
 void i18n.use(initReactI18next).init({
-  resources: {
-    ar: {
-      translation: { ...ar, ...sessionAr, ...walletAr, ...paymentsAr, ...recordsAr, ...lobbyAr, ...homeAr, ...playAr },
-    },
-    en: {
-      translation: { ...en, ...sessionEn, ...walletEn, ...paymentsEn, ...recordsEn, ...lobbyEn, ...homeEn, ...playEn },
-    },
-  },
+  resources: { [BUNDLED_LOCALE]: { translation: arabic } },
+  // An English visitor's first render waits for the English chunk (main.tsx).
   lng: localeOf(storedLanguageCode()),
   fallbackLng: 'en',
+  partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

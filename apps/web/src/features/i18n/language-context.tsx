@@ -8,7 +8,7 @@ import {
   languageEntry,
 } from '@platform/contracts/languages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { i18n, localeOf, storedLanguageCode } from './i18n';
+import { changeLanguage, localeOf, storedLanguageCode } from './i18n';
 
 type LanguageState = {
   code: LanguageCode;
@@ -73,7 +73,7 @@ export function LanguageProvider({ children, offeredCodes, merchantDefault }: Pr
 
   useEffect(() => {
     applyDocumentLanguage(code);
-    void i18n.changeLanguage(localeOf(code));
+    void changeLanguage(localeOf(code));
   }, [code]);
 
   const setLanguage = useCallback(
