@@ -1,4 +1,5 @@
 import { benchGameList } from './game-list.bench';
+import { benchGameRtp } from './game-rtp.bench';
 import { benchLedger } from './ledger.bench';
 import { benchSystemStatus } from './system-status.bench';
 import { benchWebLobby } from './web-lobby.bench';
@@ -12,6 +13,7 @@ const benches = {
   ledger: benchLedger,
   'game-list': benchGameList,
   'web-lobby': benchWebLobby,
+  'game-rtp': benchGameRtp,
 };
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !(name in benches));
