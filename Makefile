@@ -22,7 +22,8 @@ $(WEB_INDEX): $(INSTALL_STAMP) $(WEB_SOURCES)
 build: $(WEB_INDEX)
 
 ## Start the whole platform: embedded PostgreSQL in ./data, migrations, demo data, web + API on one port,
-## and the payment sandbox (online deposits) beside it on port 8090. Ctrl-C stops both.
+## the payment sandbox (online deposits) on port 8090 and the vendor simulator (third-party games)
+## on port 8091 beside it. Ctrl-C stops them all.
 run: build
 	exec node scripts/run.mjs
 

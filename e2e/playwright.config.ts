@@ -6,6 +6,10 @@ import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/ports';
 const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8392);
 const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
 const E2E_SANDBOX_SECRET = 'e2e-payment-sandbox-secret';
+/** The vendor simulator of the end-to-end run (third-party games): its own port, its own secret. */
+const E2E_VENDOR_SIM_PORT = Number(process.env.E2E_VENDOR_SIM_PORT ?? 8393);
+const E2E_VENDOR_SIM_URL = `http://127.0.0.1:${E2E_VENDOR_SIM_PORT}`;
+const E2E_VENDOR_SIM_SECRET = 'e2e-vendor-simulator-secret-0123456789';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -65,6 +69,21 @@ export default defineConfig({
       env: { PAYMENT_SANDBOX_PORT: String(E2E_SANDBOX_PORT), PAYMENT_SANDBOX_SECRET: E2E_SANDBOX_SECRET },
     },
     {
+      // The third-party game vendor (apps/vendor-sim): its game page calls the platform's wallet.
+      command: `node --import tsx ${path.resolve(import.meta.dirname, '../apps/vendor-sim/src/main.ts')}`,
+      url: `${E2E_VENDOR_SIM_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        VENDOR_SIM_PORT: String(E2E_VENDOR_SIM_PORT),
+        VENDOR_SIM_SECRET: E2E_VENDOR_SIM_SECRET,
+        PLATFORM_URL: `http://localhost:${E2E_PORT}`,
+      },
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && node --import tsx ${path.resolve(import.meta.dirname, '../apps/server/src/main.ts')}`,
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
@@ -86,6 +105,9 @@ export default defineConfig({
         CLIENT_IP_SOURCE: 'x-forwarded-for',
         PAYMENT_SANDBOX_URL: E2E_SANDBOX_URL,
         PAYMENT_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
+        // The demo vendors (seed) point at the simulator above, with its secret.
+        VENDOR_SIM_URL: E2E_VENDOR_SIM_URL,
+        VENDOR_SIM_SECRET: E2E_VENDOR_SIM_SECRET,
       },
     },
   ],
