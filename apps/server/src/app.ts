@@ -30,6 +30,7 @@ import { paymentPasswordRoutes } from './modules/payment-password/payment-passwo
 import { recordsRoutes } from './modules/records/records-routes';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
+import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes';
 
@@ -82,14 +83,16 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   await app.register(operatorSessionRoutes, { db, config });
   // Money (issue 4): each feature registers its routes below.
   installBalanceAnnouncer(app, db);
-  await app.register(walletRoutes, { db, config });
+  const jobs = await installJobs(app, { config, connectionString });
+  await app.register(walletRoutes, { db, config, jobs });
   await app.register(liveRoutes, { db, config, connectionString, merchants: cache });
   await app.register(recordsRoutes, { db, config });
   await app.register(memberMessageRoutes, { db, config });
-  const jobs = await installJobs(app, { config, connectionString });
   await app.register(paymentPasswordRoutes, { db, config });
   await app.register(withdrawalRoutes, { db, config, jobs });
   await app.register(depositRoutes, { db, config, jobs });
+  // Real play (issue 6): the seamless-wallet callbacks vendors call.
+  await app.register(vendorWalletRoutes, { db, config, jobs });
   await app.register(gameIconRoutes, { db });
   await app.register(memberGameRoutes, { db, config });
   await app.register(catalogueRoutes, { db });

@@ -78,6 +78,25 @@ const envSchema = z
     PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
     /** This site as browsers and payment providers reach it (callbacks, return links); default http://localhost:PORT. */
     PUBLIC_BASE_URL: httpAddress.optional(),
+    /** A transfer-wallet vendor's call unanswered after this many ms is UNKNOWN (in transit until reconciled). */
+    VENDOR_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+    /** A member's transfer-wallet sub-wallet balance is asked of the vendor at most this often. */
+    VENDOR_BALANCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+    /** The vendor simulator (apps/vendor-sim): the demo brand's third-party vendors point at it (seed only). */
+    VENDOR_SIM_URL: httpAddress.default('http://localhost:8091'),
+    /** The demo vendors' shared HMAC secret (seed only); the simulator defaults to the same. */
+    VENDOR_SIM_SECRET: z
+      .string()
+      .min(32, 'must have at least 32 characters')
+      .default('vendor-sim-development-secret-0123456789'),
+    /** A vendor round still open this long after its first bet is closed by the sweeper (its bets refunded). */
+    VENDOR_ROUND_TIMEOUT_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(24),
+    /** How often the sweeper looks for such rounds. */
+    VENDOR_ROUND_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_TEXT), {
     path: ['CAPTCHA_FIXED_TEXT'],

@@ -95,6 +95,13 @@ export const API = {
   /** Banner images are drawn by the server like game icons; `:key` is 'banner-<id>'. */
   bannerImage: '/lgw/banners/:key.svg',
 
+  // Vendor wallet, seamless mode (issue 6, contracts/vendor-wallet.ts): public, signed by the vendor.
+  vendorAuthenticate: '/wps/vendor-wallet/:vendor/authenticate',
+  vendorBalance: '/wps/vendor-wallet/:vendor/balance',
+  vendorDebit: '/wps/vendor-wallet/:vendor/debit',
+  vendorCredit: '/wps/vendor-wallet/:vendor/credit',
+  vendorRollback: '/wps/vendor-wallet/:vendor/rollback',
+
   // Operator API (issue 4): its own role, until the back office exists.
   operatorLogin: '/wps/operator/session/login',
   operatorDeposits: '/wps/operator/deposits',

@@ -83,6 +83,21 @@ export const RESULT_CODES = [
   /** Free trial asked for a game that offers none (supportPlay 1). */
   'TRIAL_NOT_OFFERED',
   'FAVORITE_LIMIT',
+  // Vendor wallet (issue 6)
+  /** A launch token unknown, already used or older than 5 minutes. */
+  'LAUNCH_TOKEN_INVALID',
+  /** A debit whose transactionId was rolled back before it arrived (a tombstone). */
+  'TRANSACTION_ROLLED_BACK',
+  /** A rollback of a debit whose round was already credited. */
+  'ROUND_SETTLED',
+  /** A debit or credit for a round already COMPLETED or CANCELLED. */
+  'ROUND_CLOSED',
+  /** A credit for a round that never had a debit. */
+  'ROUND_NOT_FOUND',
+  /** An amount in a currency other than the merchant's. */
+  'CURRENCY_MISMATCH',
+  /** A transfer-wallet vendor refused a transfer; the money is back where it came from. */
+  'VENDOR_TRANSFER_FAILED',
 ] as const;
 
 export const resultCodeSchema = z.enum(RESULT_CODES);
@@ -165,4 +180,11 @@ export const HTTP_STATUS_OF_CODE: Record<ResultCode, number> = {
   GAME_MAINTENANCE: 503,
   TRIAL_NOT_OFFERED: 400,
   FAVORITE_LIMIT: 400,
+  LAUNCH_TOKEN_INVALID: 401,
+  TRANSACTION_ROLLED_BACK: 409,
+  ROUND_SETTLED: 409,
+  ROUND_CLOSED: 409,
+  ROUND_NOT_FOUND: 404,
+  CURRENCY_MISMATCH: 400,
+  VENDOR_TRANSFER_FAILED: 409,
 };

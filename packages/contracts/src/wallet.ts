@@ -10,6 +10,11 @@ export const subWalletSchema = z.object({
   balance: z.string(),
   /** Under maintenance no transfer in or out is accepted. */
   maintenance: z.boolean(),
+  /**
+   * Money on its way into or out of this sub-wallet whose vendor has not confirmed yet (transfer
+   * mode, issue 6): still the member's, counted in `total`, and settled by reconciliation.
+   */
+  inTransit: z.string(),
 });
 export type SubWallet = z.infer<typeof subWalletSchema>;
 
@@ -23,7 +28,7 @@ export const walletBalanceValueSchema = z.object({
   /** Held for withdrawals waiting for the operator. */
   held: z.string(),
   subWallets: z.array(subWalletSchema),
-  /** Main wallet plus every sub-wallet. */
+  /** Main wallet plus every sub-wallet, money in transit included. */
   total: z.string(),
 });
 export type WalletBalance = z.infer<typeof walletBalanceValueSchema>;
@@ -60,7 +65,17 @@ export const walletTransferBodySchema = z.object({
   requestId: requestIdSchema,
 });
 export type WalletTransferBody = z.infer<typeof walletTransferBodySchema>;
-export const walletTransferValueSchema = z.object({ transactionId: z.string(), wallet: walletBalanceValueSchema });
+/**
+ * COMPLETED: the money arrived. IN_TRANSIT: a transfer-wallet vendor has not confirmed it yet; it is
+ * shown as in transit until reconciliation settles it (arrived, or back where it came from).
+ */
+export const WALLET_TRANSFER_STATUSES = ['COMPLETED', 'IN_TRANSIT'] as const;
+export const walletTransferValueSchema = z.object({
+  transactionId: z.string(),
+  status: z.enum(WALLET_TRANSFER_STATUSES),
+  wallet: walletBalanceValueSchema,
+});
+export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
 
 /** Transfers in the agent line (issue 4, item 5); money leaving a member needs the payment password. */
 export const uplineTransferInfoValueSchema = z.object({

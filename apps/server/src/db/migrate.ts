@@ -13,6 +13,8 @@ import * as catalogue from './migrations/0011-catalogue';
 import * as memberGames from './migrations/0012-member-games';
 import * as announcements from './migrations/0013-announcements';
 import * as catalogueNewIndex from './migrations/0014-catalogue-new-index';
+import * as vendorIntegration from './migrations/0015-vendor-integration';
+import * as vendorTransfer from './migrations/0016-vendor-transfer';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-member-games': memberGames,
   '0013-announcements': announcements,
   '0014-catalogue-new-index': catalogueNewIndex,
+  '0015-vendor-integration': vendorIntegration,
+  '0016-vendor-transfer': vendorTransfer,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -11,6 +11,7 @@ export type LedgerAccountKind =
   | 'MEMBER_POINTS'
   | 'MEMBER_VENDOR_WALLET'
   | 'MEMBER_HELD'
+  | 'MEMBER_IN_TRANSIT'
   | 'HOUSE'
   | 'VENDOR_CLEARING'
   | 'PAYMENT_CLEARING'
@@ -32,7 +33,7 @@ export interface LedgerAccountTable {
   kind: LedgerAccountKind;
   /** Set for the MEMBER_* and AGENT_COMMISSION kinds, null otherwise. */
   member_id: number | null;
-  /** Set for VENDOR_CLEARING and MEMBER_VENDOR_WALLET only. */
+  /** Set for VENDOR_CLEARING, MEMBER_VENDOR_WALLET and MEMBER_IN_TRANSIT only. */
   vendor: string | null;
   /** Minor units; the sum of the account's postings, kept in the same database transaction. */
   balance: ColumnType<string, string | bigint | undefined, string | bigint>;

@@ -7,6 +7,8 @@ import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { MemberGamesTables } from './schema-member-games';
 import type { MoneySharedTables } from './schema-money';
+import type { VendorTables } from './schema-vendor';
+import type { VendorTransferTables } from './schema-vendor-transfer';
 import type { WalletTables } from './schema-wallet';
 import type { WithdrawalsTables } from './schema-withdrawals';
 
@@ -21,7 +23,9 @@ export interface Database
     WithdrawalsTables,
     CatalogueTables,
     MemberGamesTables,
-    AnnouncementTables {
+    AnnouncementTables,
+    VendorTables,
+    VendorTransferTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

@@ -23,12 +23,21 @@ declare module 'fastify' {
   }
 }
 
+/** The vendor wallet's callbacks (issue 6): signed by the vendor, like payment callbacks below. */
+const VENDOR_CALLBACKS = [
+  API.vendorAuthenticate,
+  API.vendorBalance,
+  API.vendorDebit,
+  API.vendorCredit,
+  API.vendorRollback,
+];
 /**
  * What a region-blocked visitor may still call: enough to render the blocked page and reach support.
  * Payment callbacks come from the provider, not a visitor, and prove themselves by their signature:
- * a credit must never be lost to where the provider's servers happen to be, or to maintenance.
+ * a credit must never be lost to where the provider's servers happen to be, or to maintenance. The
+ * same holds for a vendor's bets and wins: a round in play settles whatever the site's status.
  */
-const OPEN_WHEN_BLOCKED = new Set<string>([API.systemStatus, API.permission, API.paymentCallback]);
+const OPEN_WHEN_BLOCKED = new Set<string>([API.systemStatus, API.permission, API.paymentCallback, ...VENDOR_CALLBACKS]);
 /** What still answers during maintenance: the startup calls the maintenance page itself needs. */
 const OPEN_IN_MAINTENANCE = new Set<string>([
   API.systemStatus,
@@ -38,6 +47,7 @@ const OPEN_IN_MAINTENANCE = new Set<string>([
   API.domainRoute,
   API.helpCenter,
   API.paymentCallback,
+  ...VENDOR_CALLBACKS,
 ]);
 
 function pathOf(url: string): string {

@@ -5,6 +5,7 @@ import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { DEMO_HELP_CENTER } from './demo-help-center';
 import { seedDemoPaymentChannels } from './demo-payment-channels';
+import { seedDemoVendors } from './demo-vendors';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoWinners } from './demo-winners';
 import { seedDemoWithdrawPolicy } from './demo-withdraw-policy';
@@ -180,9 +181,10 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
 }
 
-/** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4). */
+/** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4); vendor integrations (issue 6). */
 async function seedDemoMoneySettings(db: Db): Promise<void> {
   await seedDemoWallet(db, DEMO_MERCHANT_CODE);
   await seedDemoWithdrawPolicy(db, DEMO_MERCHANT_CODE);
   await seedDemoPaymentChannels(db, DEMO_MERCHANT_CODE);
+  await seedDemoVendors(db, DEMO_MERCHANT_CODE);
 }

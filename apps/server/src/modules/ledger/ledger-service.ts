@@ -30,6 +30,8 @@ export const ACCOUNT_KINDS = [
   'MEMBER_VENDOR_WALLET',
   /** A member's withdrawals waiting for the operator. */
   'MEMBER_HELD',
+  /** A member's money on its way to or from a transfer-wallet vendor whose answer is not in yet. */
+  'MEMBER_IN_TRANSIT',
   'HOUSE',
   'VENDOR_CLEARING',
   'PAYMENT_CLEARING',
@@ -82,7 +84,7 @@ function toLine(p: PostingInput): PostingLine {
   const memberId = memberIdOf(p.account);
   const ownedByMember = kind.startsWith('MEMBER_') || kind === 'AGENT_COMMISSION';
   if (ownedByMember !== (memberId !== null)) throw invalid('postings.account.memberId', `required only for ${kind}`);
-  const isVendor = kind === 'VENDOR_CLEARING' || kind === 'MEMBER_VENDOR_WALLET';
+  const isVendor = kind === 'VENDOR_CLEARING' || kind === 'MEMBER_VENDOR_WALLET' || kind === 'MEMBER_IN_TRANSIT';
   if (isVendor !== (vendor !== undefined)) throw invalid('postings.account.vendor', `required only for ${kind}`);
   if (vendor !== undefined && (vendor.length < 1 || vendor.length > 64)) {
     throw invalid('postings.account.vendor', '1 to 64 characters');

@@ -11,7 +11,7 @@ import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { hashSessionToken } from '../sessions/session-token';
-import { depositTo, newAccount } from '../wallet/wallet-test-support';
+import { depositTo, ledgerOnlySubWallets, newAccount } from '../wallet/wallet-test-support';
 import { endedSessions } from './live-session';
 
 const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
@@ -31,6 +31,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
   merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
+  await ledgerOnlySubWallets(database.db, merchantId);
   appA = await buildTestApp(database);
   appB = await buildTestApp(database);
   await appB.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,20 @@ import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { selectGameTiles } from '../catalogue/catalogue-tile';
 import type { MemberKey } from './favorite-repository';
 
+/** The member's recent game: launched now, once more. */
+export async function recordRecentGame(db: Db, who: MemberKey, nodeId: number): Promise<void> {
+  await db
+    .insertInto('member_recent_game')
+    .values({ merchant_id: who.merchantId, member_id: who.memberId, node_id: nodeId })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'member_id', 'node_id']).doUpdateSet({
+        last_launched_at: sql<Date>`now()`,
+        launch_count: sql<number>`member_recent_game.launch_count + 1`,
+      }),
+    )
+    .execute();
+}
+
 /** Records one launch: the launch row behind the URL and the member's recent game (count + 1). */
 export async function insertLaunch(
   db: Db,
@@ -11,16 +25,7 @@ export async function insertLaunch(
   launch: { id: string; nodeId: number; trial: boolean; language: 'ar' | 'en'; lifetimeSeconds: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('member_recent_game')
-      .values({ merchant_id: who.merchantId, member_id: who.memberId, node_id: launch.nodeId })
-      .onConflict((oc) =>
-        oc.columns(['merchant_id', 'member_id', 'node_id']).doUpdateSet({
-          last_launched_at: sql<Date>`now()`,
-          launch_count: sql<number>`member_recent_game.launch_count + 1`,
-        }),
-      )
-      .execute();
+    await recordRecentGame(trx, who, launch.nodeId);
     await trx
       .insertInto('game_launch')
       .values({

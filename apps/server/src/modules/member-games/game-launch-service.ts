@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { toGameTile } from '../catalogue/catalogue-tile';
+import { vendorLaunchUrl } from '../vendor-wallet/vendor-launch';
 import type { MemberKey } from './favorite-repository';
-import { insertLaunch } from './game-launch-repository';
+import { insertLaunch, recordRecentGame } from './game-launch-repository';
 import { findGameTile, pageCount } from './game-tile-lookup';
 import { recentPage } from './recent-game-repository';
 
@@ -19,7 +20,9 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
  * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
- * maintenance does not start; a free trial only where the game offers one (supportPlay 0).
+ * maintenance does not start; a free trial only where the game offers one (supportPlay 0). A
+ * vendor registered with a game page of its own (issue 6) opens there; any other game opens our
+ * play page.
  */
 export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof gameLaunchQuerySchema>) {
   const tile = await findGameTile(db, who.merchantId, query.nodeId);
@@ -27,6 +30,20 @@ export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof g
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
+  // Issue 6: a vendor with its own game page gets the member there with a one-time launch token.
+  const vendorUrl = await vendorLaunchUrl(db, {
+    merchantId: who.merchantId,
+    vendor: tile.vassalage,
+    memberId: who.memberId,
+    nodeId: tile.nodeId,
+    gameCode: tile.gameCode,
+    language: query.language,
+    trial,
+  });
+  if (vendorUrl) {
+    await recordRecentGame(db, who, tile.nodeId);
+    return { url: vendorUrl, nodeId: tile.nodeId, trial };
+  }
   const id = randomBytes(16).toString('base64url');
   await insertLaunch(db, who, {
     id,

@@ -8,6 +8,15 @@ export type WalletSettings = {
 
 export type WalletVendor = { vendor: string; displayName: string; maintenance: boolean };
 
+/**
+ * How a sub-wallet vendor is connected (issue 6, game_vendor_integration): null for a vendor
+ * without an integration row, whose sub-wallet lives in our ledger only (issue 4); TRANSFER for a
+ * vendor holding the money in its own books; SEAMLESS for one that plays from the main wallet and
+ * so has no sub-wallet at all.
+ */
+export type WalletVendorMode = 'SEAMLESS' | 'TRANSFER' | null;
+export type WalletVendorRow = WalletVendor & { mode: WalletVendorMode };
+
 /** What a merchant without a settings row runs: transfer wallets, every contract flag off. */
 const DEFAULT_SETTINGS: WalletSettings = {
   isSingle: false,
@@ -32,16 +41,27 @@ export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promi
   };
 }
 
-/** The vendors with a sub-wallet, in the merchant's order. */
-export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promise<WalletVendor[]> {
+/**
+ * The vendors listed for sub-wallets, in the merchant's order, with how each is connected. A
+ * disabled integration reads as maintenance: no money moves to or from it.
+ */
+export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promise<WalletVendorRow[]> {
   const rows = await db
-    .selectFrom('wallet_vendor')
-    .select(['vendor', 'display_name', 'maintenance'])
-    .where('merchant_id', '=', merchantId)
-    .orderBy('sort')
-    .orderBy('vendor')
+    .selectFrom('wallet_vendor as w')
+    .leftJoin('game_vendor_integration as g', (join) =>
+      join.onRef('g.merchant_id', '=', 'w.merchant_id').onRef('g.vendor', '=', 'w.vendor'),
+    )
+    .select(['w.vendor', 'w.display_name', 'w.maintenance', 'g.mode', 'g.enabled'])
+    .where('w.merchant_id', '=', merchantId)
+    .orderBy('w.sort')
+    .orderBy('w.vendor')
     .execute();
-  return rows.map((r) => ({ vendor: r.vendor, displayName: r.display_name, maintenance: r.maintenance }));
+  return rows.map((r) => ({
+    vendor: r.vendor,
+    displayName: r.display_name,
+    maintenance: r.maintenance || r.enabled === false,
+    mode: r.mode ?? null,
+  }));
 }
 
 /**

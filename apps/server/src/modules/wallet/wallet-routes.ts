@@ -11,22 +11,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
+import { transferTimingOf, type VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
+import { startVendorTransferReconciler } from '../vendor-transfer/vendor-transfer-reconciler';
+import { refreshVendorWallets } from '../vendor-transfer/vendor-wallet-refresh';
 import { lineTransferRoutes } from './line-transfer-routes';
 import { readConsolidated, readMerchantWallet, readWallet, transferWallet } from './wallet-service';
 
-export type WalletRouteOptions = { db: Db; config: Config };
+export type WalletRouteOptions = { db: Db; config: Config; jobs: JobRunner };
 
 /** The wallet calls of spec 7.2 and the transfers in the agent line (issue 4, items 2 and 5). */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config, jobs }) => {
   const requireRole = createRoleGuard(db, config);
   const REAL = ['member', 'agent'] as const;
+  // Transfer-wallet vendors (issue 6): their calls, and the reconciliation of unknown outcomes.
+  const transfers: VendorTransferDeps = { db, jobs, log: app.log, timing: transferTimingOf(config) };
+  await startVendorTransferReconciler(transfers);
 
   app.get(
     API.walletBalance,
     { schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
+      await refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId);
       return ok(await readWallet(db, req.ctx.merchant, caller.memberId));
     },
   );
@@ -48,7 +56,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     { schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
-      return ok(await transferWallet(db, req.ctx.merchant, caller.memberId, req.body));
+      return ok(await transferWallet(transfers, req.ctx.merchant, caller.memberId, req.body));
     },
   );
 

@@ -4,12 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { postTransaction } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
-import { depositTo, memberAccounts, newAccount, sumOf, type TestAccount, trialToken } from './wallet-test-support';
+import {
+  depositTo,
+  ledgerOnlySubWallets,
+  memberAccounts,
+  newAccount,
+  sumOf,
+  type TestAccount,
+  trialToken,
+} from './wallet-test-support';
 
 let kit: AccountTestKit;
 
 beforeAll(async () => {
   kit = await startAccountTestKit();
+  await ledgerOnlySubWallets(kit.db, kit.merchantId);
 });
 afterAll(() => kit.close());
 
@@ -54,9 +63,9 @@ describe('wallet balance', () => {
       bonus: '0.00',
       held: '0.00',
       subWallets: [
-        { vendor: 'PGE', displayName: 'Nova Games', balance: '0.00', maintenance: false },
-        { vendor: 'EVO', displayName: 'Evo Live', balance: '0.00', maintenance: false },
-        { vendor: 'SABA', displayName: 'Saba Sports', balance: '0.00', maintenance: false },
+        { vendor: 'PGE', displayName: 'Nova Games', balance: '0.00', inTransit: '0.00', maintenance: false },
+        { vendor: 'EVO', displayName: 'Evo Live', balance: '0.00', inTransit: '0.00', maintenance: false },
+        { vendor: 'SABA', displayName: 'Saba Sports', balance: '0.00', inTransit: '0.00', maintenance: false },
       ],
       total: '125.50',
     });
@@ -245,7 +254,9 @@ describe('wallet transfer', () => {
       const res = await transfer(who.token, { from: 'PGE', to: 'MAIN', amount: '15' });
       expect(res).toMatchObject({ status: 400, body: { code: 'SINGLE_WALLET' } });
       const wallet = (await balance(who.token)).body.value;
-      expect(wallet.subWallets).toEqual([{ vendor: 'PGE', displayName: 'PGE', balance: '15.00', maintenance: true }]);
+      expect(wallet.subWallets).toEqual([
+        { vendor: 'PGE', displayName: 'PGE', balance: '15.00', inTransit: '0.00', maintenance: true },
+      ]);
       expect(wallet.total).toBe('100.00');
     });
     expect(await memberAccounts(kit.db, who.id)).toEqual({ MEMBER_CASH: 8_500n, 'MEMBER_VENDOR_WALLET:PGE': 1_500n });

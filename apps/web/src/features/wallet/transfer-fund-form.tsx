@@ -2,6 +2,7 @@ import { MAIN_WALLET, type WalletBalance, type WalletTransferBody } from '@platf
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error';
 import { useRequestId } from '../../shared/api/use-request-id';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -9,11 +10,11 @@ import type { FieldMessage } from '../auth-modals/field-rules';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
-import { applyWallet, transferWallet } from './wallet-api';
+import { applyWallet, transferWallet, walletBalanceQueryKey } from './wallet-api';
 import { WalletField } from './wallet-field';
 
 type Errors = { from?: FieldMessage; to?: FieldMessage; amount?: FieldMessage };
-type Done = { amount: string; from: string; to: string };
+type Done = { amount: string; from: string; to: string; inTransit: boolean };
 
 /**
  * Moves money between the main wallet and one vendor sub-wallet (exactly one side is the main
@@ -88,8 +89,16 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
       onSuccess: (result) => {
         applyWallet(queryClient, result.wallet);
         requestId.finish();
-        setDone({ amount: body.amount, from: body.from, to: body.to });
+        setDone({ amount: body.amount, from: body.from, to: body.to, inTransit: result.status === 'IN_TRANSIT' });
         setAmount('');
+      },
+      onError: (error) => {
+        // The vendor refused and the money went back: that request is answered for good, so a
+        // new attempt must be a new request rather than a replay of the refusal.
+        if (error instanceof ApiError && error.code === 'VENDOR_TRANSFER_FAILED') {
+          requestId.finish();
+          void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey });
+        }
       },
       onSettled: () => setConfirming(null),
     });
@@ -160,7 +169,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
           error={transfer.error}
           doneText={
             done
-              ? t('wal_transfer_done', {
+              ? t(done.inTransit ? 'wal_transfer_in_transit' : 'wal_transfer_done', {
                   amount: currency.format(done.amount),
                   from: nameOf(done.from),
                   to: nameOf(done.to),

@@ -11,8 +11,11 @@ let user: UserEvent;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** A fake wallet server: moves money between MAIN and PG, or answers what `refuse` says. */
-function transferServer(options: { refuse?: () => FakeResponse | undefined } = {}) {
+/**
+ * A fake wallet server: moves money between MAIN and PG, or answers what `refuse` says; with
+ * `inTransit`, PG (a transfer-mode vendor) does not confirm, so the money stays in transit.
+ */
+function transferServer(options: { refuse?: () => FakeResponse | undefined; inTransit?: boolean } = {}) {
   let wallet: WalletBalance = makeWallet();
   const bodies: WalletTransferBody[] = [];
   const handlers: Record<string, FakeHandler> = {
@@ -28,11 +31,15 @@ function transferServer(options: { refuse?: () => FakeResponse | undefined } = {
       wallet = {
         ...wallet,
         balance: money(wallet.balance, toMain),
-        subWallets: wallet.subWallets.map((s) =>
-          s.vendor === 'PG' ? { ...s, balance: money(s.balance, -toMain) } : s,
-        ),
+        subWallets: wallet.subWallets.map((s) => {
+          if (s.vendor !== 'PG') return s;
+          return options.inTransit
+            ? { ...s, inTransit: money(s.inTransit, -toMain) }
+            : { ...s, balance: money(s.balance, -toMain) };
+        }),
       };
-      return ok({ transactionId: String(bodies.length), wallet });
+      const status = options.inTransit ? 'IN_TRANSIT' : 'COMPLETED';
+      return ok({ transactionId: String(bodies.length), status, wallet });
     },
   };
   return { handlers, bodies };
@@ -187,6 +194,43 @@ describe('transferFund page', () => {
     expect(server.bodies[2]?.requestId).not.toBe(server.bodies[0]?.requestId);
   });
 
+  it('shows money a game provider has not confirmed yet as in transit, and says it is on its way', async () => {
+    const server = transferServer({ inTransit: true });
+    const { form } = await openTransferFund(server.handlers);
+    expect(walletCard('PG Soft').queryByText(/In transit/)).toBeNull();
+    await user.type(form.getByRole('textbox', { name: 'Amount' }), '100');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect((await form.findByRole('status')).textContent).toBe(
+      '$100.00 is on its way from Main wallet to PG Soft. It shows as in transit until the game provider confirms it.',
+    );
+    expect(walletCard('Main wallet').getByText('$1,134.50')).toBeTruthy();
+    expect(walletCard('PG Soft').getByText('$20.00')).toBeTruthy();
+    expect(walletCard('PG Soft').getByText('In transit: $100.00')).toBeTruthy();
+    expect(walletCard('Evolution').queryByText(/In transit/)).toBeNull();
+    expect(screen.getByText(/Money in transit is still yours/)).toBeTruthy();
+  });
+
+  it('makes a new request of a transfer the game provider refused, once the money is back', async () => {
+    let refused = true;
+    const server = transferServer({ refuse: () => (refused ? fail(409, 'VENDOR_TRANSFER_FAILED') : undefined) });
+    const { form } = await openTransferFund(server.handlers);
+    await user.type(form.getByRole('textbox', { name: 'Amount' }), '10');
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'The game provider refused this transfer; the money is back in the wallet it came from',
+    );
+
+    refused = false;
+    await user.click(form.getByRole('button', { name: 'Transfer' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await form.findByRole('status')).toBeTruthy();
+    expect(server.bodies).toHaveLength(2);
+    expect(server.bodies[1]?.requestId).not.toBe(server.bodies[0]?.requestId);
+  });
+
   it('tells a single-wallet merchant that no transfer is needed instead of showing the form', async () => {
     vi.stubGlobal('WebSocket', fakeSocketServer().FakeSocket);
     await startApp('/member?page=transferFund', {
@@ -239,5 +283,24 @@ describe('transferFund page', () => {
     await user.click(form.getByRole('button', { name: 'تحويل' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'تأكيد التحويل' }));
     expect(dialog.getByText('هل تريد تحويل $5.00 من المحفظة الرئيسية إلى PG Soft؟')).toBeTruthy();
+  });
+
+  it('shows money in transit in Arabic', async () => {
+    localStorage.setItem('lang', 'AR');
+    vi.stubGlobal('WebSocket', fakeSocketServer().FakeSocket);
+    const wallet = makeWallet();
+    await startApp('/member?page=transferFund', {
+      handlers: {
+        ...loggedInAs(makeMember()),
+        ...walletHandlers({
+          wallet: () => ({
+            ...wallet,
+            subWallets: wallet.subWallets.map((s) => (s.vendor === 'PG' ? { ...s, inTransit: '7.50' } : s)),
+          }),
+        }),
+      },
+    });
+    await screen.findByRole('region', { name: 'التحويل بين المحافظ' });
+    expect(walletCard('PG Soft').getByText('قيد التحويل: $7.50')).toBeTruthy();
   });
 });

@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
 import styles from './wallet.module.css';
 
-/** The main wallet first, then each vendor sub-wallet; one under maintenance is marked as such. */
+/**
+ * The main wallet first, then each vendor sub-wallet; one under maintenance is marked as such, and
+ * money on its way to or from a vendor (not confirmed by it yet) is shown as in transit there.
+ */
 export function WalletList({ wallet, single }: { wallet: WalletBalance; single: boolean }) {
   const { t } = useTranslation();
   const { format } = useCurrency();
   const titleId = useId();
+  // A decimal string is non-zero when it has a non-zero digit: no float needed to tell.
+  const moving = (amount: string) => /[1-9]/.test(amount);
+  const anyInTransit = !single && wallet.subWallets.some((sub) => moving(sub.inTransit));
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.panelTitle}>
@@ -28,6 +34,9 @@ export function WalletList({ wallet, single }: { wallet: WalletBalance; single: 
                   {sub.maintenance ? <span className={styles.maintenance}>{t('wal_maintenance')}</span> : null}
                 </span>
                 <bdi className={styles.walletAmount}>{format(sub.balance)}</bdi>
+                {moving(sub.inTransit) ? (
+                  <span className={styles.inTransit}>{t('wal_in_transit', { amount: format(sub.inTransit) })}</span>
+                ) : null}
               </li>
             ))}
       </ul>
@@ -36,6 +45,7 @@ export function WalletList({ wallet, single }: { wallet: WalletBalance; single: 
           {t('wal_total')}: <bdi>{format(wallet.total)}</bdi>
         </p>
       )}
+      {anyInTransit ? <p className={styles.muted}>{t('wal_in_transit_note')}</p> : null}
     </section>
   );
 }

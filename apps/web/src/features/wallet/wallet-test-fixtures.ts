@@ -10,8 +10,8 @@ export function makeWallet(overrides: Partial<WalletBalance> = {}): WalletBalanc
     bonus: '0.00',
     held: '0.00',
     subWallets: [
-      { vendor: 'PG', displayName: 'PG Soft', balance: '20.00', maintenance: false },
-      { vendor: 'EVO', displayName: 'Evolution', balance: '5.00', maintenance: true },
+      { vendor: 'PG', displayName: 'PG Soft', balance: '20.00', inTransit: '0.00', maintenance: false },
+      { vendor: 'EVO', displayName: 'Evolution', balance: '5.00', inTransit: '0.00', maintenance: true },
     ],
     total: '1259.50',
     ...overrides,
