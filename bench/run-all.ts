@@ -1,7 +1,9 @@
 import { benchGameList } from './game-list.bench';
 import { benchGameRtp } from './game-rtp.bench';
 import { benchLedger } from './ledger.bench';
+import { benchStudioVerify } from './studio-verify.bench';
 import { benchSystemStatus } from './system-status.bench';
+import { benchVendorWallet } from './vendor-wallet.bench';
 import { benchWebLobby } from './web-lobby.bench';
 
 /**
@@ -14,6 +16,8 @@ const benches = {
   'game-list': benchGameList,
   'web-lobby': benchWebLobby,
   'game-rtp': benchGameRtp,
+  'studio-verify': benchStudioVerify,
+  'vendor-wallet': benchVendorWallet,
 };
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !(name in benches));

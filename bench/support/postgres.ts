@@ -61,7 +61,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
  * The postmaster's own CPU plus what its reaped children used (cutime, cstime in /proc/<pid>/stat),
  * plus its live children: together monotone, whether backends outlive the measurement or not.
  */
-function clusterCpuSeconds(postmaster: number): number {
+export function clusterCpuSeconds(postmaster: number): number {
   const stat = readFileSync(`/proc/${postmaster}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // After the command: utime, stime, cutime, cstime are fields 14-17 (indexes 11-14 here), in ticks of 1/100 s.

@@ -17,6 +17,7 @@ import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { announcementRoutes } from './modules/announcements/announcement-routes';
+import { betRecordsRoutes } from './modules/bet-records/bet-records-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { gameIconRoutes } from './modules/catalogue/game-icon-routes';
 import { depositRoutes } from './modules/deposits/deposit-routes';
@@ -28,6 +29,9 @@ import { messagingRoutes } from './modules/messaging/messaging-routes';
 import { operatorSessionRoutes } from './modules/operator/operator-session-routes';
 import { paymentPasswordRoutes } from './modules/payment-password/payment-password-routes';
 import { recordsRoutes } from './modules/records/records-routes';
+import { startCrashGame } from './modules/studio/crash-game';
+import { crashRoutes } from './modules/studio/crash-routes';
+import { studioRoutes } from './modules/studio/studio-routes';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemRoutes } from './modules/system/system-routes';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet-routes';
@@ -85,14 +89,20 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   installBalanceAnnouncer(app, db);
   const jobs = await installJobs(app, { config, connectionString });
   await app.register(walletRoutes, { db, config, jobs });
-  await app.register(liveRoutes, { db, config, connectionString, merchants: cache });
+  // The crash game (issue 6): its rounds' fan-out feeds the live socket's `crash:subscribe`.
+  const crash = await startCrashGame(app, { db, config, connectionString });
+  await app.register(liveRoutes, { db, config, connectionString, merchants: cache, crash: crash.feed });
   await app.register(recordsRoutes, { db, config });
+  await app.register(betRecordsRoutes, { db, config });
   await app.register(memberMessageRoutes, { db, config });
   await app.register(paymentPasswordRoutes, { db, config });
   await app.register(withdrawalRoutes, { db, config, jobs });
   await app.register(depositRoutes, { db, config, jobs });
   // Real play (issue 6): the seamless-wallet callbacks vendors call.
   await app.register(vendorWalletRoutes, { db, config, jobs });
+  // The in-house studio's game pages (issue 6): real rounds through the seamless wallet in-process.
+  await app.register(studioRoutes, { db, config, jobs });
+  await app.register(crashRoutes, { db, config, crash });
   await app.register(gameIconRoutes, { db });
   await app.register(memberGameRoutes, { db, config });
   await app.register(catalogueRoutes, { db });

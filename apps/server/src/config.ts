@@ -97,6 +97,12 @@ const envSchema = z
       .default(24),
     /** How often the sweeper looks for such rounds. */
     VENDOR_ROUND_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /**
+     * Whether this process may run the crash game's rounds (one process at a time does, by an
+     * advisory lock). Unset: on, except with NODE_ENV=test, whose many short-lived apps would each
+     * start rounds; the tests that need rounds drive them themselves or set it.
+     */
+    CRASH_ROUND_LOOP: z.enum(['on', 'off']).optional(),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_TEXT), {
     path: ['CAPTCHA_FIXED_TEXT'],

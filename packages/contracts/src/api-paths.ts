@@ -66,6 +66,8 @@ export const API = {
   transactionRecords: '/wps/member/records/transactions',
   profitRecords: '/wps/member/records/profit',
   bonusRecords: '/wps/member/records/bonus',
+  /** Betting record (issue 6, contracts/bet-records.ts): the member's own rounds. */
+  betRecords: '/wps/member/records/bets',
   memberMessages: '/wps/member/messages',
   memberMessageRead: '/wps/member/messages/:id/read',
   unreadMessages: '/wps/member/messages/unread',
@@ -101,6 +103,25 @@ export const API = {
   vendorDebit: '/wps/vendor-wallet/:vendor/debit',
   vendorCredit: '/wps/vendor-wallet/:vendor/credit',
   vendorRollback: '/wps/vendor-wallet/:vendor/rollback',
+
+  // The in-house crash game (issue 6, contracts/crash.ts): session + launch id; state over /ws.
+  crashBet: '/wps/studio/crash/bet',
+  crashCashOut: '/wps/studio/crash/cashout',
+  crashState: '/wps/studio/crash/state',
+  crashHistory: '/wps/studio/crash/history',
+  crashFairness: '/wps/studio/crash/fairness',
+
+  // The in-house studio (issue 6, contracts/studio.ts): the game pages' calls, each with the
+  // member's session and the game's launch id (paths chosen). `:engine` of studioPlay is one of
+  // STUDIO_INSTANT_ENGINES; the export answers JSON lines (docs/verify-rounds.mjs reads them).
+  studioSession: '/wps/studio/session',
+  studioClientSeed: '/wps/studio/seed/client',
+  studioRotateSeed: '/wps/studio/seed/rotate',
+  studioPlay: '/wps/studio/play/:engine',
+  studioMinesStart: '/wps/studio/mines/start',
+  studioMinesReveal: '/wps/studio/mines/reveal',
+  studioMinesCashOut: '/wps/studio/mines/cash-out',
+  studioRoundsExport: '/wps/studio/rounds/export',
 
   // Operator API (issue 4): its own role, until the back office exists.
   operatorLogin: '/wps/operator/session/login',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashStateSchema } from './crash';
 import { walletBalanceValueSchema } from './wallet';
 
 /**
@@ -17,6 +18,9 @@ export const LIVE_AUTH_TIMEOUT_MS = 10_000;
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(256) }),
   z.object({ type: z.literal('ping') }),
+  /** After `ready`: start (stop) getting the crash game's state (contracts/crash.ts); before it, 4401 like a ping. */
+  z.object({ type: z.literal('crash:subscribe') }),
+  z.object({ type: z.literal('crash:unsubscribe') }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
@@ -24,5 +28,7 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('balance'), wallet: walletBalanceValueSchema }),
+  /** The brand's crash round, whole, at subscription and after every change. */
+  z.object({ type: z.literal('crash'), state: crashStateSchema }),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;

@@ -98,6 +98,20 @@ export const RESULT_CODES = [
   'CURRENCY_MISMATCH',
   /** A transfer-wallet vendor refused a transfer; the money is back where it came from. */
   'VENDOR_TRANSFER_FAILED',
+  // Crash game (issue 6)
+  /** A crash bet outside its round's betting window. */
+  'BETTING_CLOSED',
+  /** A second crash bet of one member in one round. */
+  'BET_ALREADY_PLACED',
+  /** A crash cash-out before the round runs, after it crashed, or of a bet already settled. */
+  'CASH_OUT_CLOSED',
+  // In-house studio (issue 6)
+  /** A studio call with a launch that is unknown, someone else's or expired: reopen the game. */
+  'LAUNCH_EXPIRED',
+  /** A stake outside the game's limits for this brand; value {minStake, maxStake}. */
+  'STAKE_OUT_OF_LIMITS',
+  /** A seed rotation while a mines round played with the pair is still open (it would reveal the mines). */
+  'ROUND_IN_PROGRESS',
 ] as const;
 
 export const resultCodeSchema = z.enum(RESULT_CODES);
@@ -187,4 +201,10 @@ export const HTTP_STATUS_OF_CODE: Record<ResultCode, number> = {
   ROUND_NOT_FOUND: 404,
   CURRENCY_MISMATCH: 400,
   VENDOR_TRANSFER_FAILED: 409,
+  BETTING_CLOSED: 409,
+  BET_ALREADY_PLACED: 409,
+  CASH_OUT_CLOSED: 409,
+  LAUNCH_EXPIRED: 410,
+  STAKE_OUT_OF_LIMITS: 400,
+  ROUND_IN_PROGRESS: 409,
 };

@@ -15,6 +15,8 @@ import * as announcements from './migrations/0013-announcements';
 import * as catalogueNewIndex from './migrations/0014-catalogue-new-index';
 import * as vendorIntegration from './migrations/0015-vendor-integration';
 import * as vendorTransfer from './migrations/0016-vendor-transfer';
+import * as studio from './migrations/0017-studio';
+import * as crash from './migrations/0018-crash';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-catalogue-new-index': catalogueNewIndex,
   '0015-vendor-integration': vendorIntegration,
   '0016-vendor-transfer': vendorTransfer,
+  '0017-studio': studio,
+  '0018-crash': crash,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

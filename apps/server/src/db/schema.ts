@@ -3,10 +3,12 @@ import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
 import type { AnnouncementTables } from './schema-announcements';
 import type { CatalogueTables } from './schema-catalogue';
+import type { CrashTables } from './schema-crash';
 import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { MemberGamesTables } from './schema-member-games';
 import type { MoneySharedTables } from './schema-money';
+import type { StudioTables } from './schema-studio';
 import type { VendorTables } from './schema-vendor';
 import type { VendorTransferTables } from './schema-vendor-transfer';
 import type { WalletTables } from './schema-wallet';
@@ -25,7 +27,9 @@ export interface Database
     MemberGamesTables,
     AnnouncementTables,
     VendorTables,
-    VendorTransferTables {
+    VendorTransferTables,
+    StudioTables,
+    CrashTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

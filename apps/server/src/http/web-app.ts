@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { STUDIO_PAGE_PATH } from '@platform/contracts/studio';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
@@ -32,6 +33,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string, admis
       if (app.hasRoute({ method: 'GET', url: route.path })) continue;
       app.get(route.path, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     }
+    // The in-house studio's game pages, framed by the game popup (not a lobby route of spec 2.1).
+    app.get(`${STUDIO_PAGE_PATH}/:engine`, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn({ webDist }, 'no built web app found; serving the API only (run `npm run build`)');
   }

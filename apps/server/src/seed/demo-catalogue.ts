@@ -53,7 +53,9 @@ const GAMES: DemoGame[] = [
   [1007, 'PGE', 'RNG', 'ARCADE', 'pge_crash', 'Rocket Crash', ['hot', 'new', 'trial']],
   [1008, 'PGE', 'RNG', 'ARCADE', 'pge_mines', 'Mines', ['trial']],
   [1009, 'PGE', 'RNG', 'ARCADE', 'pge_plinko', 'Plinko', ['trial']],
-  [1010, 'PGE', 'RNG', 'TABLE', 'pge_hilo', 'Hi-Lo', ['new', 'trial']],
+  [1010, 'PGE', 'RNG', 'TABLE', 'pge_roulette', 'European Roulette', ['new', 'trial']],
+  // No studio engine plays it (contracts/studio.ts STUDIO_GAME_ENGINES): its launch answers
+  // GAME_MAINTENANCE. The catalogue has a maintenance flag per vendor only, not per game.
   [1051, 'PGE', 'FISH', 'FISHING', 'pge_reef_hunter', 'Reef Hunter', ['trial']],
   [2001, 'EVO', 'LIVE', 'BACCARAT', 'evo_speed_baccarat', 'Speed Baccarat', ['hot']],
   [2002, 'EVO', 'LIVE', 'BACCARAT', 'evo_squeeze_baccarat', 'Squeeze Baccarat'],

@@ -122,3 +122,50 @@ describe('live socket protocol', () => {
     expect(twice.socket.closedWith).toBe(4400);
   });
 });
+
+describe('live socket crash subscription', () => {
+  function serveCrash() {
+    const socket = new FakeSocket();
+    const watching: string[] = [];
+    const stops: string[] = [];
+    serveLiveConnection<string>(socket as unknown as WebSocket, {
+      authenticate: async (t) => t,
+      subscribe: () => () => undefined,
+      subscribeCrash: (subscriber, identity) => {
+        watching.push(identity);
+        subscriber.send({ type: 'pong' });
+        return () => stops.push(identity);
+      },
+      authTimeoutMs: LIVE_AUTH_TIMEOUT_MS,
+      log,
+    });
+    return { socket, watching, stops };
+  }
+
+  it('refuses crash:subscribe before auth with 4401, like a ping', async () => {
+    const { socket, watching } = serveCrash();
+    socket.json({ type: 'crash:subscribe' });
+    await vi.runAllTimersAsync();
+    expect(socket.closedWith).toBe(4401);
+    expect(watching).toEqual([]);
+  });
+
+  it('subscribes an authenticated page, replaces a repeated subscription, and stops on unsubscribe and close', async () => {
+    const { socket, watching, stops } = serveCrash();
+    socket.json({ type: 'auth', token: 'member-3' });
+    socket.json({ type: 'crash:subscribe' });
+    await vi.runAllTimersAsync();
+    expect(watching).toEqual(['member-3']);
+    expect(socket.sent).toEqual([{ type: 'ready' }, { type: 'pong' }]);
+    socket.json({ type: 'crash:subscribe' });
+    socket.json({ type: 'crash:unsubscribe' });
+    await vi.runAllTimersAsync();
+    expect(watching).toEqual(['member-3', 'member-3']);
+    expect(stops).toEqual(['member-3', 'member-3']);
+    socket.json({ type: 'crash:subscribe' });
+    await vi.runAllTimersAsync();
+    socket.close(1000);
+    expect(stops).toHaveLength(3);
+    expect(socket.closedWith).toBe(1000);
+  });
+});

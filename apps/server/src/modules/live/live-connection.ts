@@ -15,6 +15,8 @@ export type LiveConnectionDeps<Identity> = {
   authenticate(token: string): Promise<Identity>;
   /** After a good auth: start pushing balances to this page; returns the stop. */
   subscribe(subscriber: LiveSubscriber, identity: Identity): () => void;
+  /** `crash:subscribe`: start pushing the crash game's rounds to this page; returns the stop. */
+  subscribeCrash?(subscriber: LiveSubscriber, identity: Identity): () => void;
   authTimeoutMs: number;
   log: FastifyBaseLogger;
 };
@@ -39,19 +41,23 @@ function parse(data: RawData, isBinary: boolean): LiveClientMessage | undefined 
 
 /**
  * One page's socket (contracts/live-events.ts): `auth` first, within the time limit, else 4401;
- * then `ready`, `pong` for every `ping`, and `balance` pushed by the hub. Anything unreadable or
+ * then `ready`, `pong` for every `ping`, `balance` pushed by the hub, and after `crash:subscribe`
+ * the crash game's `crash` states (until `crash:unsubscribe`). Anything unreadable or
  * unexpected closes it with 4400. Messages are handled one at a time in arrival order, so a ping
  * sent right behind the auth is answered after `ready`.
  */
 export function serveLiveConnection<Identity>(socket: WebSocket, deps: LiveConnectionDeps<Identity>): void {
   let phase: 'waiting' | 'authenticating' | 'ready' | 'closed' = 'waiting';
   let unsubscribe = () => {};
+  let stopCrash = () => {};
+  let identity: Identity | undefined;
   let queue = Promise.resolve();
 
   const end = () => {
     phase = 'closed';
     clearTimeout(authTimer);
     unsubscribe();
+    stopCrash();
   };
   const close = (code: number) => {
     if (phase === 'closed') return;
@@ -70,11 +76,20 @@ export function serveLiveConnection<Identity>(socket: WebSocket, deps: LiveConne
       else close(LIVE_CLOSE_UNAUTHORIZED);
       return;
     }
+    if (message.type === 'crash:subscribe' || message.type === 'crash:unsubscribe') {
+      // Like a ping: only an authenticated page may ask. A repeated subscribe replaces the first.
+      if (phase !== 'ready' || identity === undefined) return close(LIVE_CLOSE_UNAUTHORIZED);
+      stopCrash();
+      stopCrash = () => {};
+      if (message.type === 'crash:subscribe' && deps.subscribeCrash)
+        stopCrash = deps.subscribeCrash({ send }, identity);
+      return;
+    }
     if (phase !== 'waiting') return close(LIVE_CLOSE_BAD_MESSAGE);
     phase = 'authenticating';
-    let identity: Identity;
+    let who: Identity;
     try {
-      identity = await deps.authenticate(message.token);
+      who = await deps.authenticate(message.token);
     } catch (err) {
       if (!(err instanceof ApiError)) deps.log.warn({ err }, 'live socket authentication failed');
       return close(LIVE_CLOSE_UNAUTHORIZED);
@@ -82,8 +97,9 @@ export function serveLiveConnection<Identity>(socket: WebSocket, deps: LiveConne
     if (phase !== 'authenticating') return;
     clearTimeout(authTimer);
     phase = 'ready';
+    identity = who;
     send({ type: 'ready' });
-    unsubscribe = deps.subscribe({ send }, identity);
+    unsubscribe = deps.subscribe({ send }, who);
   };
 
   socket.on('message', (data, isBinary) => {

@@ -7,13 +7,21 @@ import type { Db } from '../../db/database';
 import { NotificationListener } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
 import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
+import type { CrashFeed } from '../studio/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
 import { readWallet, type WalletMerchant } from '../wallet/wallet-service';
 import { LiveBalanceHub } from './live-balance-hub';
 import { serveLiveConnection } from './live-connection';
 import { authenticateLive, endedSessions, type LiveSession } from './live-session';
 
-export type LiveRouteOptions = { db: Db; config: Config; connectionString: string; merchants: MerchantConfigCache };
+export type LiveRouteOptions = {
+  db: Db;
+  config: Config;
+  connectionString: string;
+  merchants: MerchantConfigCache;
+  /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash-feed.ts). */
+  crash?: CrashFeed;
+};
 
 /** How often dead connections are dropped and sockets of ended sessions closed. */
 const SWEEP_MS = 30_000;
@@ -95,6 +103,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
           stop();
         };
       },
+      subscribeCrash: (subscriber, { merchant }) =>
+        opts.crash ? opts.crash.subscribe(merchant, subscriber) : () => undefined,
     });
   });
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import type { gameLaunchQuerySchema, recentGamesQuerySchema } from '@platform/contracts/lobby';
+import { STUDIO_PAGE_PATH, STUDIO_VENDOR, studioEngineOf } from '@platform/contracts/studio';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
@@ -13,6 +14,12 @@ import { recentPage } from './recent-game-repository';
 
 /** How long a launch URL opens its game: long enough to load a slow frame, short if it leaks. */
 export const LAUNCH_LIFETIME_SECONDS = 60 * 60;
+
+/**
+ * A studio launch lives as long as a member's session may: every studio call needs the member's
+ * session as well as the launch id, so the id alone opens nothing if it leaks.
+ */
+export const STUDIO_LAUNCH_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** A launch id: 128 random bits, base64url (22 characters). */
 export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -30,6 +37,13 @@ export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof g
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
+  // Issue 6: the in-house studio's games are our own pages; a studio game without an engine cannot be played.
+  if (tile.vassalage === STUDIO_VENDOR) {
+    const engine = studioEngineOf(tile.gameCode);
+    if (!engine) throw new ApiError('GAME_MAINTENANCE');
+    const id = await recordLaunch(db, who, tile.nodeId, trial, query.language, STUDIO_LAUNCH_LIFETIME_SECONDS);
+    return { url: `${STUDIO_PAGE_PATH}/${engine}?launch=${id}`, nodeId: tile.nodeId, trial };
+  }
   // Issue 6: a vendor with its own game page gets the member there with a one-time launch token.
   const vendorUrl = await vendorLaunchUrl(db, {
     merchantId: who.merchantId,
@@ -44,15 +58,22 @@ export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof g
     await recordRecentGame(db, who, tile.nodeId);
     return { url: vendorUrl, nodeId: tile.nodeId, trial };
   }
-  const id = randomBytes(16).toString('base64url');
-  await insertLaunch(db, who, {
-    id,
-    nodeId: tile.nodeId,
-    trial,
-    language: query.language,
-    lifetimeSeconds: LAUNCH_LIFETIME_SECONDS,
-  });
+  const id = await recordLaunch(db, who, tile.nodeId, trial, query.language, LAUNCH_LIFETIME_SECONDS);
   return { url: apiPath(API.gamePlay, { launchId: id }), nodeId: tile.nodeId, trial };
+}
+
+/** A new launch row (its id the launch's credential) and the member's recent game. */
+async function recordLaunch(
+  db: Db,
+  who: MemberKey,
+  nodeId: number,
+  trial: boolean,
+  language: 'ar' | 'en',
+  lifetimeSeconds: number,
+): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await insertLaunch(db, who, { id, nodeId, trial, language, lifetimeSeconds });
+  return id;
 }
 
 export async function recentGames(db: Db, who: MemberKey, query: z.infer<typeof recentGamesQuerySchema>) {

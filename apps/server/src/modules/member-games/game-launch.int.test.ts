@@ -35,16 +35,16 @@ afterAll(async () => {
 });
 
 describe('game launch and recent games', () => {
-  it('launches a game: a play URL valid for an hour, and the game becomes recent', async () => {
+  it('launches a studio game: its page with a launch valid for 12 hours, and the game becomes recent', async () => {
     expect((await recent(kit.memberToken)).body.value).toEqual({ list: [], pageNo: 1, totalPages: 0 });
     const res = await launch(kit.memberToken, 'nodeId=1001');
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
-      url: expect.stringMatching(/^\/lgw\/games\/play\/[A-Za-z0-9_-]{22}$/),
+      url: expect.stringMatching(/^\/studio\/slot\?launch=[A-Za-z0-9_-]{22}$/),
       nodeId: 1001,
       trial: false,
     });
-    const id = res.body.value.url.split('/').pop();
+    const id = res.body.value.url.split('=').pop();
     const row = await kit.db
       .selectFrom('game_launch')
       .select([
@@ -62,8 +62,33 @@ describe('game launch and recent games', () => {
       trial: false,
       language: 'ar',
     });
-    expect(Number(row.lifetime)).toBe(3600);
+    expect(Number(row.lifetime)).toBe(12 * 3600);
     expect(await recentIds(kit.memberToken)).toEqual([1001]);
+  });
+
+  it('opens each studio game on its engine’s page and refuses a studio game without an engine', async () => {
+    const pages: [number, string][] = [
+      [1006, 'dice'],
+      [1007, 'crash'],
+      [1008, 'mines'],
+      [1009, 'plinko'],
+      [1010, 'roulette'],
+    ];
+    for (const [nodeId, engine] of pages) {
+      const res = await launch(kit.agentToken, `nodeId=${nodeId}&trial=1&language=en`);
+      expect(res.body.value.url).toMatch(new RegExp(`^/studio/${engine}\\?launch=[A-Za-z0-9_-]{22}$`));
+    }
+    const agentId = await kit.memberId('demo_agent');
+    const before = await kit.db.selectFrom('game_launch').select('id').where('member_id', '=', agentId).execute();
+    // Reef Hunter: no engine plays it.
+    expect(await launch(kit.agentToken, 'nodeId=1051')).toMatchObject({
+      status: 503,
+      body: { code: 'GAME_MAINTENANCE' },
+    });
+    const after = await kit.db.selectFrom('game_launch').select('id').where('member_id', '=', agentId).execute();
+    expect(after).toHaveLength(before.length);
+    await kit.db.deleteFrom('game_launch').where('member_id', '=', agentId).execute();
+    await kit.db.deleteFrom('member_recent_game').where('member_id', '=', agentId).execute();
   });
 
   it('lists recent games most recently launched first; a second launch moves a game up and counts it', async () => {
@@ -131,8 +156,13 @@ describe('game launch and recent games', () => {
 });
 
 describe('the play page a launch URL opens', () => {
+  beforeAll(async () => {
+    // A vendor not connected yet opens our play page (a connected one its own page, the studio ours).
+    await kit.db.updateTable('game_vendor_integration').set({ enabled: false }).where('vendor', '=', 'SPX').execute();
+  });
+
   it('shows the game, its vendor and the mode in the launch language, under a script-free CSP', async () => {
-    const ar = await page((await launch(kit.memberToken, 'nodeId=1001')).body.value.url);
+    const ar = await page((await launch(kit.memberToken, 'nodeId=4001')).body.value.url);
     expect(ar.status).toBe(200);
     expect(ar.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(ar.headers['x-content-type-options']).toBe('nosniff');
@@ -143,33 +173,33 @@ describe('the play page a launch URL opens', () => {
     expect(csp).not.toContain('script-src');
     expect(csp).not.toContain('unsafe-inline');
     expect(ar.html).toContain('<html lang="ar" dir="rtl">');
-    expect(ar.html).toContain('<h1>Fortune Dragon</h1>');
-    expect(ar.html).toContain('Nova Games');
-    expect(ar.html).toContain('<img src="/lgw/games/icons/game-1001.svg"');
+    expect(ar.html).toContain('<h1>Wild Safari</h1>');
+    expect(ar.html).toContain('Spinix Slots');
+    expect(ar.html).toContain('<img src="/lgw/games/icons/game-4001.svg"');
     expect(ar.html).toContain('لعب حقيقي');
     expect(ar.html).not.toContain('<script');
     // The one stylesheet is allowed by its hash, so it applies without 'unsafe-inline'.
     const style = /<style>([\s\S]*)<\/style>/.exec(ar.html)?.[1] ?? '';
     expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 
-    const en = await page((await launch(kit.memberToken, 'nodeId=1002&trial=1&language=en')).body.value.url);
+    const en = await page((await launch(kit.memberToken, 'nodeId=4002&trial=1&language=en')).body.value.url);
     expect(en.html).toContain('<html lang="en" dir="ltr">');
     expect(en.html).toContain('Free trial');
-    expect(en.html).toContain('The game table of Nova Games opens here once the vendor is connected.');
+    expect(en.html).toContain('The game table of Spinix Slots opens here once the vendor is connected.');
   });
 
   it('escapes every name it shows', async () => {
     await kit.db
       .updateTable('catalogue_game')
       .set({ display_name: '<script>alert(1)</script> & "Dragon"' })
-      .where('node_id', '=', 1003)
+      .where('node_id', '=', 4003)
       .execute();
     await kit.db
       .updateTable('catalogue_vendor')
       .set({ display_name: "<img src=x onerror='x'>" })
-      .where('vassalage', '=', 'PGE')
+      .where('vassalage', '=', 'SPX')
       .execute();
-    const res = await page((await launch(kit.memberToken, 'nodeId=1003&language=en')).body.value.url);
+    const res = await page((await launch(kit.memberToken, 'nodeId=4003&language=en')).body.value.url);
     expect(res.status).toBe(200);
     expect(res.html).not.toContain('<script');
     expect(res.html).not.toContain('<img src=x');
@@ -177,13 +207,13 @@ describe('the play page a launch URL opens', () => {
     expect(res.html).toContain('&lt;img src=x onerror=&#39;x&#39;&gt;');
     await kit.db
       .updateTable('catalogue_vendor')
-      .set({ display_name: 'Nova Games' })
-      .where('vassalage', '=', 'PGE')
+      .set({ display_name: 'Spinix Slots' })
+      .where('vassalage', '=', 'SPX')
       .execute();
   });
 
   it('answers an unknown, malformed, expired or other brand’s launch with a 404 page, not JSON', async () => {
-    const url = (await launch(kit.memberToken, 'nodeId=1001')).body.value.url as string;
+    const url = (await launch(kit.memberToken, 'nodeId=4001')).body.value.url as string;
     const id = url.split('/').pop() as string;
     for (const missing of ['/lgw/games/play/AAAAAAAAAAAAAAAAAAAAAA', '/lgw/games/play/not-a-launch']) {
       const res = await page(missing);

@@ -44,7 +44,7 @@ describe('the demo brand’s vendors', () => {
       } else {
         expect(row).toMatchObject({
           mode: ['EVO', 'SABA'].includes(row.vendor) ? 'TRANSFER' : 'SEAMLESS',
-          launch_url: 'http://localhost:8091/play',
+          launch_url: `http://localhost:8091/play/${row.vendor}`,
           api_url: 'http://localhost:8091/api',
         });
       }
@@ -57,7 +57,7 @@ describe('launching a vendor’s game', () => {
     const value = await launch('nodeId=4001&language=ar');
     expect(value).toMatchObject({ nodeId: 4001, trial: false });
     const url = new URL(value.url);
-    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8091/play');
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8091/play/SPX');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       game: 'spx_wild_safari',
@@ -82,12 +82,12 @@ describe('launching a vendor’s game', () => {
     expect(recent.body.value.list.map((g: { nodeId: number }) => g.nodeId)).toContain(4001);
   });
 
-  it('keeps our own play page for the in-house studio and for vendors without an enabled integration', async () => {
-    expect((await launch('nodeId=1001')).url).toMatch(/^\/lgw\/games\/play\/[A-Za-z0-9_-]{22}$/);
+  it('opens the studio page for in-house games and our play page for vendors without an enabled integration', async () => {
+    expect((await launch('nodeId=1001')).url).toMatch(/^\/studio\/slot\?launch=[A-Za-z0-9_-]{22}$/);
     await kit.db.updateTable('game_vendor_integration').set({ enabled: false }).where('vendor', '=', 'OCK').execute();
     expect((await launch('nodeId=5001')).url).toMatch(/^\/lgw\/games\/play\//);
     await kit.db.updateTable('game_vendor_integration').set({ enabled: true }).where('vendor', '=', 'OCK').execute();
-    expect((await launch('nodeId=5001')).url).toMatch(/^http:\/\/localhost:8091\/play\?token=/);
+    expect((await launch('nodeId=5001')).url).toMatch(/^http:\/\/localhost:8091\/play\/OCK\?token=/);
   });
 });
 

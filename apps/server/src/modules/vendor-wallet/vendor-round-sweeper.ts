@@ -1,3 +1,4 @@
+import { STUDIO_VENDOR } from '@platform/contracts/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -71,6 +72,9 @@ export async function sweepOverdueRounds(db: Db, timeoutHours: number): Promise<
     .selectFrom('vendor_round')
     .select('id')
     .where('status', '=', 'OPEN')
+    // The in-house studio closes its own rounds from their recorded outcomes (studio-recovery.ts,
+    // crash-bets.ts): a refund here could undo a mines round still being played.
+    .where('vendor', '<>', STUDIO_VENDOR)
     .where('opened_at', '<', sql<Date>`now() - make_interval(secs => ${timeoutHours * 3600})`)
     .orderBy('opened_at')
     .limit(BATCH)

@@ -9,11 +9,14 @@ export type Turnover = { required: bigint; done: bigint; remaining: bigint };
  * - the period starts when the member requested their last withdrawal that was PAID (or at the
  *   beginning, when none was): the money deposited before it was cleared by that withdrawal;
  * - required  = the merchant's multiplier x the DEPOSIT credits to the member's cash in the period;
- * - done      = the BET debits of the member's cash in the same period;
+ * - done      = the BET debits of the member's cash in the same period: the seamless vendor wallet's
+ *   debits (third-party vendors and the in-house studio alike) are such postings; a transfer-mode
+ *   vendor's bets are made at the vendor, out of the sub-wallet, and are not seen here;
  * - remaining = max(0, required - done); a withdrawal is allowed only when it is 0.
  *
  * A reversed deposit or bet counts with its original's kind, so a reversal takes back what the
- * original added. Required is rounded up to the minor unit (1.5 x 0.01 needs 0.02 of bets).
+ * original added (a vendor's rollback, a refund of a cancelled round). Required is rounded up to
+ * the minor unit (1.5 x 0.01 needs 0.02 of bets).
  */
 export async function turnoverOf(
   db: DbOrTrx,

@@ -24,6 +24,7 @@ const GameCategoryPage = lazy(() =>
 const AccountGamesPage = lazy(() =>
   import('../lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
 );
+const StudioPage = lazy(() => import('../studio/studio-page').then((m) => ({ default: m.StudioPage })));
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -68,7 +69,11 @@ function screenFor(route: WebRoute): ReactNode {
   }
 }
 
-/** Exactly the routes of WEB_ROUTES, plus a real 404 for anything else. */
+/**
+ * Exactly the routes of WEB_ROUTES, plus a real 404 for anything else; beside them, the in-house
+ * studio's game pages (issue 6), which the game popup frames: no lobby layout, popups or
+ * announcements around them, only the startup gate (maintenance, region) and the page itself.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -81,4 +86,7 @@ export const appRoutes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // STUDIO_PAGE_PATH of contracts/studio.ts, written out: importing it would pull the studio's
+  // schemas into the home page's first download.
+  { path: '/studio/:engine', element: lazyPage(<StudioPage />), errorElement: <RouteError /> },
 ];

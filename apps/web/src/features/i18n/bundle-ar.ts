@@ -7,5 +7,14 @@ import records from './locales/records.ar.json';
 import session from './locales/session.ar.json';
 import wallet from './locales/wallet.ar.json';
 
-/** Every Arabic string of the site in one i18next namespace (a new locale file joins here and in its twin). */
-export const translation = { ...base, ...session, ...wallet, ...payments, ...records, ...lobby, ...home, ...play };
+/** The Arabic strings of the site's first screens in one i18next namespace (a new locale file joins here and in its twin; a lazily loaded feature adds its own through addFeatureTranslations). */
+export const translation = {
+  ...base,
+  ...session,
+  ...wallet,
+  ...payments,
+  ...records,
+  ...lobby,
+  ...home,
+  ...play,
+};

@@ -7,5 +7,14 @@ import records from './locales/records.en.json';
 import session from './locales/session.en.json';
 import wallet from './locales/wallet.en.json';
 
-/** Every English string of the site in one i18next namespace (a new locale file joins here and in its twin). */
-export const translation = { ...base, ...session, ...wallet, ...payments, ...records, ...lobby, ...home, ...play };
+/** The English strings of the site's first screens in one i18next namespace (a new locale file joins here and in its twin; a lazily loaded feature adds its own through addFeatureTranslations). */
+export const translation = {
+  ...base,
+  ...session,
+  ...wallet,
+  ...payments,
+  ...records,
+  ...lobby,
+  ...home,
+  ...play,
+};

@@ -42,6 +42,17 @@ export function loadLanguageBundle(locale: string): Promise<void> {
   return english;
 }
 
+type Strings = Record<string, string>;
+
+/**
+ * A lazily loaded feature (a game page, a member-centre page) brings its own strings in both
+ * languages when its code loads, so they stay out of the home page's first download.
+ */
+export function addFeatureTranslations(arabicStrings: Strings, englishStrings: Strings): void {
+  i18n.addResourceBundle('ar', 'translation', arabicStrings);
+  i18n.addResourceBundle('en', 'translation', englishStrings);
+}
+
 /**
  * Switches the text, loading it first so that an English visitor never sees Arabic strings; with
  * the text at hand the switch is immediate, as i18next's own.

@@ -1,6 +1,10 @@
 import { RESULT_CODES } from '@platform/contracts/result-code';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
+import betsAr from './locales/bets.ar.json';
+import betsEn from './locales/bets.en.json';
+import crashAr from './locales/crash.ar.json';
+import crashEn from './locales/crash.en.json';
 import en from './locales/en.json';
 import homeAr from './locales/home.ar.json';
 import homeEn from './locales/home.en.json';
@@ -14,6 +18,8 @@ import recordsAr from './locales/records.ar.json';
 import recordsEn from './locales/records.en.json';
 import sessionAr from './locales/session.ar.json';
 import sessionEn from './locales/session.en.json';
+import studioAr from './locales/studio.ar.json';
+import studioEn from './locales/studio.en.json';
 import walletAr from './locales/wallet.ar.json';
 import walletEn from './locales/wallet.en.json';
 
@@ -53,6 +59,9 @@ describe('translation bundles', () => {
     'lobby (game pages, tiles, favourites, search)': [lobbyAr, lobbyEn],
     'home (banners, notices, rows, winner board, navigation)': [homeAr, homeEn],
     'play (starting a game, game popup, announcements and notices)': [playAr, playEn],
+    'bets (betting record)': [betsAr, betsEn],
+    'crash (the crash game page)': [crashAr, crashEn],
+    'studio (the in-house game pages: frame, five games, fairness panel)': [studioAr, studioEn],
   } as const;
   const mainKeys = new Set(Object.keys(en));
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { BetRecordsPage } from '../bet-records/bet-records-page';
 import { DepositPage } from '../payments/deposit-page';
 import { WithdrawPage } from '../payments/withdraw-page';
 import { BonusDetailsPage } from '../records/bonus-details-page';
@@ -15,6 +16,7 @@ export const MEMBER_CENTRE_CONTENT: Partial<Record<MemberCentrePageName, Compone
   depositv2: DepositPage,
   withdraw: WithdrawPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BetRecordsPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,

@@ -21,7 +21,7 @@ export function GameFrame({ url, title }: { url: string; title: string }) {
       className={styles.frame}
       src={src}
       title={title}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
       allow="fullscreen; autoplay; encrypted-media"
       allowFullScreen
     />

@@ -1,0 +1,27 @@
+import { API } from '@platform/contracts/api-paths';
+import { betRecordsQuerySchema, betRecordsValueSchema } from '@platform/contracts/bet-records';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { betRecords } from './bet-records-service';
+
+/**
+ * The betting record: the caller's own rounds. Real accounts only (a trial account plays with play
+ * money that never reaches a round); an agent sees its own bets here too, since agents may play,
+ * while the agent centre's team betting (its downlines' rounds) is a call of its own, still to come.
+ */
+export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const requireRole = createRoleGuard(db, config);
+
+  app.get(
+    API.betRecords,
+    { schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, ['member', 'agent']);
+      return ok(await betRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { API } from '@platform/contracts/api-paths';
+import {
+  crashBetBodySchema,
+  crashBetValueSchema,
+  crashCashOutBodySchema,
+  crashFairnessValueSchema,
+  crashHistoryQuerySchema,
+  crashHistoryValueSchema,
+  crashLaunchQuerySchema,
+  crashStateValueSchema,
+} from '@platform/contracts/crash';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../sessions/guard';
+import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
+import type { CrashGame } from './crash-game';
+import { crashFairness, crashHistory } from './crash-history';
+import { resolveStudioLaunch } from './studio-launch';
+
+/**
+ * The crash game's calls (contracts/crash.ts). Each needs a member's (or agent's) session and a
+ * live launch of the crash game of their own; the round's live state goes out over the socket.
+ */
+export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash: CrashGame }> = async (
+  app,
+  { db, config, crash },
+) => {
+  const requireRole = createRoleGuard(db, config);
+  const { deps } = crash;
+
+  const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
+    const caller = await requireRole(req, ['member', 'agent']);
+    const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
+    return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
+  };
+  const merchantOf = (req: FastifyRequest) => ({ id: req.ctx.merchant.id, currency: req.ctx.merchant.currency });
+
+  app.post(
+    API.crashBet,
+    { schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    async (req) => {
+      const launch = await launchOf(req, req.body.launchId, 'body.launchId');
+      return ok(await placeCrashBet(deps, merchantOf(req), launch, req.body));
+    },
+  );
+
+  app.post(
+    API.crashCashOut,
+    { schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    async (req) => {
+      const launch = await launchOf(req, req.body.launchId, 'body.launchId');
+      return ok(await cashOutCrashBet(deps, merchantOf(req), launch, req.body.roundNumber));
+    },
+  );
+
+  app.get(
+    API.crashState,
+    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } } },
+    async (req) => {
+      const launch = await launchOf(req, req.query.launchId, 'querystring.launchId');
+      return ok(await crashView(deps, merchantOf(req), launch));
+    },
+  );
+
+  app.get(
+    API.crashHistory,
+    { schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } } },
+    async (req) => {
+      await launchOf(req, req.query.launchId, 'querystring.launchId');
+      return ok(await crashHistory(db, req.ctx.merchant.id, req.query.limit));
+    },
+  );
+
+  app.get(
+    API.crashFairness,
+    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } } },
+    async (req) => {
+      await launchOf(req, req.query.launchId, 'querystring.launchId');
+      return ok(await crashFairness(db, req.ctx.merchant.id));
+    },
+  );
+};

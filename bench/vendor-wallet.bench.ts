@@ -1,0 +1,311 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API, apiPath } from '@platform/contracts/api-paths';
+import { signedPayload, VENDOR_HEADERS } from '@platform/contracts/vendor-wallet';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { createDb, createPool, type Db } from '../apps/server/src/db/database';
+import { postTransaction } from '../apps/server/src/modules/ledger/ledger-service';
+import { vendorLaunchUrl } from '../apps/server/src/modules/vendor-wallet/vendor-launch';
+import { cpuSecondsOf } from './support/cpu-time';
+import { clusterCpuSeconds, freePort } from './support/postgres';
+import { startProcess, stopProcess } from './support/processes';
+
+/** Issue 6, item 6: seamless debit + credit at 200 requests/s for 60 s, p99 <= 50 ms, no errors. */
+const RATE = 200;
+const SECONDS = 60;
+const WARM_UP_SECONDS = 3;
+const TARGET_P99_MS = 50;
+const CONNECTIONS = 20;
+/** Members playing at once, each with its own wallet session; pairs take them in turn. */
+const MEMBERS = 100;
+const FUNDS_MINOR = 10_000_00n;
+/** The balance call at full speed, and the bare node:http baseline answering the same bytes. */
+const BALANCE_SECONDS = 5;
+const BALANCE_CONNECTIONS = 50;
+
+/** A demo catalogue vendor and game: its rounds go through every step a real one does (winner board included). */
+const VENDOR = 'SPX';
+const GAME = { nodeId: 4001, code: 'spx_wild_safari' };
+
+type Session = { sessionId: string; playerId: string };
+
+/** The vendor's side of the signing scheme (docs/vendor-wallet-protocol.md), written from the protocol text. */
+function signed(secret: string, pathname: string, body: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', secret)
+    .update(signedPayload(timestamp, pathname, body))
+    .digest('hex');
+  return {
+    'content-type': 'application/json',
+    [VENDOR_HEADERS.vendor]: VENDOR,
+    [VENDOR_HEADERS.timestamp]: timestamp,
+    [VENDOR_HEADERS.signature]: signature,
+  };
+}
+
+const paths = {
+  authenticate: apiPath(API.vendorAuthenticate, { vendor: VENDOR }),
+  balance: apiPath(API.vendorBalance, { vendor: VENDOR }),
+  debit: apiPath(API.vendorDebit, { vendor: VENDOR }),
+  credit: apiPath(API.vendorCredit, { vendor: VENDOR }),
+};
+
+/**
+ * The brand's SPX integration with a secret only this run knows, MEMBERS members with cash, and
+ * a wallet session each: a launch token made by the launch code itself (what launchGame hands the
+ * game popup), exchanged over HTTP by the signed authenticate call, as a vendor does.
+ */
+async function preparePlayers(db: Db, origin: string, secret: string): Promise<Session[]> {
+  const { id: merchantId } = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'DEMO')
+    .executeTakeFirstOrThrow();
+  // The demo seed registered the vendor (issue 6); the bench gives it a secret of its own.
+  const registered = await db
+    .updateTable('game_vendor_integration')
+    .set({ secret, mode: 'SEAMLESS', enabled: true, launch_url: 'http://127.0.0.1:9/play' })
+    .where('merchant_id', '=', merchantId)
+    .where('vendor', '=', VENDOR)
+    .executeTakeFirst();
+  if (registered.numUpdatedRows !== 1n) throw new Error(`no ${VENDOR} integration in the demo seed`);
+  const { rows: members } = await sql<{ id: number }>`
+    insert into member (merchant_id, account, type, register_method)
+    select ${merchantId}, 'bench_player_' || g, 0, 'TEST' from generate_series(1, ${MEMBERS}) g
+    returning id
+  `.execute(db);
+  const sessions: Session[] = [];
+  for (const { id: memberId } of members) {
+    await postTransaction(db, {
+      merchantId,
+      kind: 'DEPOSIT',
+      idempotency: { source: 'bench-deposit', key: `member-${memberId}` },
+      postings: [
+        { account: { kind: 'MEMBER_CASH', memberId }, amount: FUNDS_MINOR },
+        { account: { kind: 'PAYMENT_CLEARING' }, amount: -FUNDS_MINOR },
+      ],
+    });
+    const launch = await vendorLaunchUrl(db, {
+      merchantId,
+      vendor: VENDOR,
+      memberId,
+      nodeId: GAME.nodeId,
+      gameCode: GAME.code,
+      language: 'en',
+      trial: false,
+    });
+    const launchToken = new URL(launch as string).searchParams.get('token');
+    const body = JSON.stringify({ launchToken });
+    const res = await fetch(`${origin}${paths.authenticate}`, {
+      method: 'POST',
+      headers: signed(secret, paths.authenticate, body),
+      body,
+    });
+    const answer = (await res.json()) as { success: boolean; value: Session };
+    if (!answer.success) throw new Error(`authenticate answered ${res.status}: ${JSON.stringify(answer)}`);
+    sessions.push({ sessionId: answer.value.sessionId, playerId: answer.value.playerId });
+  }
+  return sessions;
+}
+
+type PairRun = {
+  p50: number;
+  p99: number;
+  max: number;
+  rate: number;
+  requests: number;
+  faults: number;
+  /** CPU time per request of the server process and of its PostgreSQL: what a call costs, whatever else runs. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+};
+
+/** The two processes that answer: the server, and its PostgreSQL cluster (postmaster and backends). */
+type Answerers = { serverPid: number; postmasterPid: number };
+
+/**
+ * Debit then credit of one round, over and over on every connection, at a fixed overall rate.
+ * Each request is built when it is sent: a fresh transaction id and a fresh signature. Pair k
+ * plays for member k mod MEMBERS (no two connections hold one member at once).
+ */
+function pairDriver(secret: string, sessions: Session[], run: string) {
+  let next = 0;
+  const faults: string[] = [];
+  const record = (status: number, body: string) => {
+    if (status !== 200 && faults.length < 5) faults.push(`${status} ${body.slice(0, 200)}`);
+  };
+  type Pair = { k: number; session: Session; roundId: string };
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: paths.debit,
+      setupRequest: (req, context) => {
+        const k = next++;
+        const pair: Pair = { k, session: sessions[k % sessions.length] as Session, roundId: `${run}-r${k}` };
+        (context as { pair?: Pair }).pair = pair;
+        const body = JSON.stringify({
+          ...pair.session,
+          transactionId: `${run}-d${k}`,
+          roundId: pair.roundId,
+          gameCode: GAME.code,
+          amount: '1.00',
+        });
+        return { ...req, headers: signed(secret, paths.debit, body), body };
+      },
+      onResponse: record,
+    },
+    {
+      method: 'POST',
+      path: paths.credit,
+      setupRequest: (req, context) => {
+        const pair = (context as { pair: Pair }).pair;
+        const body = JSON.stringify({
+          ...pair.session,
+          transactionId: `${run}-c${pair.k}`,
+          roundId: pair.roundId,
+          gameCode: GAME.code,
+          // A win in every third round, a loss (credit 0) otherwise.
+          amount: pair.k % 3 === 0 ? '2.50' : '0',
+          roundEnded: true,
+        });
+        return { ...req, headers: signed(secret, paths.credit, body), body };
+      },
+      onResponse: record,
+    },
+  ];
+  return { requests, faults };
+}
+
+async function debitCreditAtRate(
+  origin: string,
+  secret: string,
+  sessions: Session[],
+  seconds: number,
+  run: string,
+  answerers: Answerers,
+) {
+  const driver = pairDriver(secret, sessions, run);
+  const cpu = () => ({
+    server: cpuSecondsOf(answerers.serverPid) ?? Number.NaN,
+    database: clusterCpuSeconds(answerers.postmasterPid),
+  });
+  const before = cpu();
+  const r = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: seconds,
+    requests: driver.requests,
+  });
+  const after = cpu();
+  const result: PairRun = {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    rate: r.requests.average,
+    requests: r.requests.total,
+    faults: r.errors + r.timeouts + r.non2xx,
+    serverCpuMs: ((after.server - before.server) * 1000) / r.requests.total,
+    databaseCpuMs: ((after.database - before.database) * 1000) / r.requests.total,
+  };
+  return { result, faults: driver.faults };
+}
+
+type SpeedRun = { rate: number; p99: number; cpuMsPerRequest: number | undefined; faults: number };
+
+/** One pre-signed request as fast as the connections go (valid for the whole run: 300 s tolerance). */
+async function fullSpeed(
+  url: string,
+  pid: number | undefined,
+  request: { headers: Record<string, string>; body: string },
+) {
+  const options = { url, connections: BALANCE_CONNECTIONS, method: 'POST' as const, ...request };
+  await autocannon({ ...options, duration: 1 });
+  const before = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const r = await autocannon({ ...options, duration: BALANCE_SECONDS });
+  const after = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const run: SpeedRun = {
+    rate: r.requests.average,
+    p99: r.latency.p99,
+    cpuMsPerRequest:
+      before === undefined || after === undefined ? undefined : ((after - before) * 1000) / r.requests.total,
+    faults: r.errors + r.timeouts + r.non2xx,
+  };
+  return run;
+}
+
+/**
+ * Signed seamless-wallet callbacks over HTTP against the real server on its own embedded
+ * PostgreSQL: debit + credit pairs at a fixed 200 requests/s for 60 s (the target), then the
+ * authenticated balance call at full speed beside bare node:http answering the same bytes.
+ */
+export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; lines: string[] }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-vendor-wallet-'));
+  const [port, pgPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${port}`;
+  const platform = await startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    `${origin}/healthz`,
+  );
+  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+  const secret = randomBytes(24).toString('hex');
+  try {
+    // The server's own embedded PostgreSQL, with the password it generated beside its cluster.
+    const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+    const db = createDb(
+      createPool(`postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/postgres`, 2),
+    );
+    let sessions: Session[];
+    try {
+      sessions = await preparePlayers(db, origin, secret);
+    } finally {
+      await db.destroy();
+    }
+
+    const postmasterPid = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const answerers = { serverPid: platform.pid as number, postmasterPid };
+    await debitCreditAtRate(origin, secret, sessions, WARM_UP_SECONDS, 'warm', answerers);
+    const pairs = await debitCreditAtRate(origin, secret, sessions, SECONDS, 'run', answerers);
+
+    const balanceBody = JSON.stringify(sessions[0]);
+    const balanceRequest = { headers: signed(secret, paths.balance, balanceBody), body: balanceBody };
+    const sample = await fetch(`${origin}${paths.balance}`, { method: 'POST', ...balanceRequest });
+    const sampleBody = await sample.text();
+    if (!sample.ok) throw new Error(`balance answered ${sample.status}: ${sampleBody}`);
+    const bodyFile = path.join(dataDir, 'balance.json');
+    await writeFile(bodyFile, sampleBody);
+    bare = await startProcess(
+      ['--import', 'tsx', 'bench/bare-json-server.ts'],
+      { PORT: String(barePort), BODY_FILE: bodyFile },
+      `http://127.0.0.1:${barePort}/`,
+    );
+    const baseline = await fullSpeed(`http://127.0.0.1:${barePort}${paths.balance}`, bare.pid, balanceRequest);
+    const balance = await fullSpeed(`${origin}${paths.balance}`, platform.pid, balanceRequest);
+
+    const p = pairs.result;
+    const speedRow = (name: string, r: SpeedRun) =>
+      `  ${name.padEnd(30)} ${r.rate.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${r.cpuMsPerRequest?.toFixed(3) ?? '?'} CPU-ms/req  errors ${r.faults}`;
+    return {
+      name: `seamless debit + credit over HTTP at ${RATE} req/s for ${SECONDS} s`,
+      ok: p.p99 <= TARGET_P99_MS && p.faults === 0 && balance.faults === 0,
+      lines: [
+        `  debit + credit pairs            ${p.rate.toFixed(0).padStart(4)} req/s  p50 ${String(p.p50).padStart(3)} ms  p99 ${String(p.p99).padStart(3)} ms  max ${String(p.max).padStart(4)} ms  ${p.requests} requests  errors ${p.faults}`,
+        `  CPU per request: server ${p.serverCpuMs.toFixed(2)} ms, PostgreSQL ${p.databaseCpuMs.toFixed(2)} ms (${os.cpus().length} cores shared with the load generator)`,
+        ...pairs.faults.map((f) => `    refused: ${f}`),
+        `  target p99 <= ${TARGET_P99_MS} ms and no errors; ${MEMBERS} members, ${CONNECTIONS} connections, each request freshly signed`,
+        `  authenticated balance at full speed (${BALANCE_CONNECTIONS} connections, ${BALANCE_SECONDS} s), beside the same bytes from bare node:http:`,
+        speedRow('bare node:http (baseline)', baseline),
+        speedRow('platform balance', balance),
+        `  platform / bare: ${((balance.rate / baseline.rate) * 100).toFixed(0)} % of the requests per second`,
+      ],
+    };
+  } finally {
+    if (bare) await stopProcess(bare);
+    await stopProcess(platform);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
