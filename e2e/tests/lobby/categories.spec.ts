@@ -63,7 +63,7 @@ const SEEDED: Record<Category, { path: string; games: string[]; vendorTiles?: st
       'Rocket Crash',
       'Mines',
       'Plinko',
-      'Hi-Lo',
+      'European Roulette',
       'Wild Safari',
       'Neon Nights',
       'Pirate Gold',

@@ -1,4 +1,5 @@
 import { expect, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
+import { PLAY_TEXT } from '../play/play-fixtures';
 import { gameGrid, gameTile, LANGS, LOBBY_TEXT, openIn, tileNames } from './lobby-fixtures';
 
 /**
@@ -8,6 +9,7 @@ import { gameGrid, gameTile, LANGS, LOBBY_TEXT, openIn, tileNames } from './lobb
  */
 for (const lang of LANGS) {
   const t = LOBBY_TEXT[lang];
+  const play = PLAY_TEXT[lang];
   const favouriteOf = (game: string) => ({ name: t.favourite(game), exact: true });
 
   test.describe(`favourites and recent games in ${lang}`, () => {
@@ -63,7 +65,7 @@ for (const lang of LANGS) {
       await expect(gameGrid(page, lang)).toHaveCount(0);
     });
 
-    test('a member starting games: the game popup frames our play page, a trial game asks first; both become recent', async ({
+    test("a member starting games: the popup frames the vendor's page or our studio's, a trial game asks first; both become recent", async ({
       page,
     }) => {
       // Registers, then walks several pages.
@@ -73,13 +75,18 @@ for (const lang of LANGS) {
       await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
       await page.goto('/live');
 
-      // Speed Baccarat offers no free trial (supportPlay 1): it launches at once.
+      // Speed Baccarat offers no free trial (supportPlay 1): it launches at once, at its vendor's
+      // page (the simulator), in the lobby's language. EVO keeps its players' money in its own
+      // wallet (transfer mode): a new member has nothing there yet.
       await gameTile(gameGrid(page, lang), 'Speed Baccarat').click();
       const baccarat = page.getByRole('dialog', { name: 'Speed Baccarat', exact: true });
       await expect(baccarat).toBeVisible();
       const baccaratFrame = baccarat.frameLocator('iframe[title="Speed Baccarat"]');
-      await expect(baccaratFrame.getByRole('heading', { level: 1, name: 'Speed Baccarat' })).toBeVisible();
-      await expect(baccaratFrame.getByText(t.realPlay, { exact: true })).toBeVisible();
+      await expect(baccaratFrame.getByRole('heading', { level: 1, name: play.sim.title })).toBeVisible();
+      await expect(baccaratFrame.getByText(play.sim.meta('EVO', 'evo_speed_baccarat'), { exact: true })).toBeVisible();
+      await expect(baccaratFrame.getByText(play.sim.transfer, { exact: true })).toBeVisible();
+      await expect(baccaratFrame.getByRole('status', { name: play.sim.balance, exact: true })).toHaveText('0.00 USD');
+      await expect(baccaratFrame.getByRole('button', { name: play.sim.spin, exact: true })).toBeEnabled();
       await baccarat.getByRole('button', { name: t.close, exact: true }).click();
       await expect(baccarat).toBeHidden();
 
@@ -90,9 +97,13 @@ for (const lang of LANGS) {
       await expect(choice.getByRole('button', { name: t.realPlay, exact: true })).toBeVisible();
       await choice.getByRole('button', { name: t.freeTrial, exact: true }).click();
       const dragon = page.getByRole('dialog', { name: `Fortune Dragon · ${t.freeTrial}`, exact: true });
+      // Our own studio's slot, with the launch's play money and its badge: no real money at stake.
       const dragonFrame = dragon.frameLocator('iframe[title="Fortune Dragon"]');
       await expect(dragonFrame.getByRole('heading', { level: 1, name: 'Fortune Dragon' })).toBeVisible();
-      await expect(dragonFrame.getByText(t.freeTrial, { exact: true })).toBeVisible();
+      await expect(dragonFrame.getByText(play.studio.trialBadge, { exact: true })).toBeVisible();
+      await expect(dragonFrame.getByRole('status', { name: play.studio.playMoney, exact: true })).toHaveText(
+        '$1,000.00',
+      );
       await page.keyboard.press('Escape');
       await expect(dragon).toBeHidden();
 
