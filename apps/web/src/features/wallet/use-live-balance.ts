@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { browserSocket, type CreateSocket, liveSocketUrl } from '../../shared/api/live-socket';
 import { readSessionToken } from '../../shared/storage/session-keys';
-import { browserSocket, type CreateSocket, liveSocketUrl, startLiveBalance } from './live-balance-socket';
+import { startLiveBalance } from './live-balance-socket';
 import { applyWallet, walletBalanceQueryKey } from './wallet-api';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { CreateSocket } from '../../shared/api/live-socket';
 import { CONSOLIDATED_KEY, MERCHANT_WALLET_KEY, saveSessionJson } from '../../shared/storage/session-keys';
 import { retryNetworkOnce } from '../session/session-api';
-import type { CreateSocket } from './live-balance-socket';
 import { useLiveBalance } from './use-live-balance';
 import { consolidatedQueryKey, fetchConsolidated, useMerchantWallet } from './wallet-api';
 

@@ -1,6 +1,6 @@
 import type { MerchantWallet, WalletBalance } from '@platform/contracts/wallet';
+import type { LiveSocket } from '../../shared/api/live-socket';
 import { type FakeHandler, ok } from '../../test/render-app';
-import type { LiveSocket } from './live-balance-socket';
 
 export function makeWallet(overrides: Partial<WalletBalance> = {}): WalletBalance {
   return {

@@ -1,8 +1,8 @@
 import type { CrashBetValue, CrashMyBet, CrashState, CrashStateValue } from '@platform/contracts/crash';
 import type { StudioSession } from '@platform/contracts/studio';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserSocket, type CreateSocket, liveSocketUrl } from '../../../shared/api/live-socket';
 import { readSessionToken } from '../../../shared/storage/session-keys';
-import { browserSocket, type CreateSocket, liveSocketUrl } from '../../wallet/live-balance-socket';
 import { failureKind } from '../studio-errors';
 import { fetchCrashState } from './crash-api';
 import { startCrashFeed } from './crash-feed-socket';
