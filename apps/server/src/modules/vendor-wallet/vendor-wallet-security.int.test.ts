@@ -40,9 +40,10 @@ describe('vendor callbacks: signatures', () => {
       { secret: 'not-the-vendors-secret-at-all-0123456789' },
       // Another vendor's code on this vendor's path.
       { headers: { 'x-vendor-code': 'OCK' } },
-      // Stale or from the future: more than 300 s off.
-      { nowMs: Date.now() - 301_000 },
-      { nowMs: Date.now() + 301_000 },
+      // Stale or from the future: more than 300 s off (the timestamp is whole seconds, so a
+      // margin of a few seconds keeps this clear of the boundary on a slow machine).
+      { clockOffsetMs: -305_000 },
+      { clockOffsetMs: 305_000 },
       // A signature made for another call (path) or another body.
       { signPath: apiPath(API.vendorCredit, { vendor: 'SPX' }) },
       { signBody: JSON.stringify({ ...debitBody(), amount: '0.01' }) },
@@ -55,7 +56,7 @@ describe('vendor callbacks: signatures', () => {
     }
     expect({ ...(await kit.footprint()), ...(await kit.balances(p.memberId)) }).toEqual(before);
     // A clock a little off is fine.
-    expect((await kit.vendorCall('SPX', 'debit', debitBody(), { nowMs: Date.now() - 200_000 })).status).toBe(200);
+    expect((await kit.vendorCall('SPX', 'debit', debitBody(), { clockOffsetMs: -200_000 })).status).toBe(200);
   });
 
   it('checks the signature before the body: a signed body must also be valid JSON of the call', async () => {

@@ -23,8 +23,8 @@ export type VendorCallName = keyof typeof VENDOR_PATHS;
 
 export type SignOptions = {
   secret?: string;
-  /** The clock the signature is made with (ms). */
-  nowMs?: number;
+  /** How far off (ms) the signer's clock is; applied when the call is sent, not when it is described. */
+  clockOffsetMs?: number;
   /** Sign this path instead of the one called. */
   signPath?: string;
   /** Sign these bytes instead of the body sent. */
@@ -52,7 +52,7 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
       opts.secret ?? DEMO_VENDOR_SECRET,
       opts.signPath ?? path,
       opts.signBody ?? raw,
-      opts.nowMs,
+      Date.now() + (opts.clockOffsetMs ?? 0),
     );
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' };
     for (const [k, v] of Object.entries({ ...signed, ...opts.headers })) if (v !== undefined) headers[k] = v;
