@@ -17,6 +17,7 @@ import * as vendorIntegration from './migrations/0015-vendor-integration';
 import * as vendorTransfer from './migrations/0016-vendor-transfer';
 import * as studio from './migrations/0017-studio';
 import * as crash from './migrations/0018-crash';
+import * as ledgerAccountShards from './migrations/0019-ledger-account-shards';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-vendor-transfer': vendorTransfer,
   '0017-studio': studio,
   '0018-crash': crash,
+  '0019-ledger-account-shards': ledgerAccountShards,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

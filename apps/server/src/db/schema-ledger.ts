@@ -35,6 +35,8 @@ export interface LedgerAccountTable {
   member_id: number | null;
   /** Set for VENDOR_CLEARING, MEMBER_VENDOR_WALLET and MEMBER_IN_TRANSIT only. */
   vendor: string | null;
+  /** Which row of a shared (house, clearing) account this is; 0 for every other account (migration 0019). */
+  shard: ColumnType<number, number | undefined, never>;
   /** Minor units; the sum of the account's postings, kept in the same database transaction. */
   balance: ColumnType<string, string | bigint | undefined, string | bigint>;
   created_at: CreatedAt;

@@ -6,7 +6,7 @@ import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { seedDemoData } from '../../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ledgerAudit } from './ledger-audit';
-import { type PostInput, postTransaction, reverseTransaction } from './ledger-service';
+import { type PostInput, postTransaction, reverseTransaction, sharedAccountBalance } from './ledger-service';
 import { createMember, demoMerchantId, refusalOf } from './ledger-test-support';
 
 /**
@@ -247,10 +247,12 @@ async function runSteps(steps: Step[]): Promise<void> {
     select kind, member_id, vendor, balance from ledger_account
     where merchant_id = ${merchantId} and (member_id = any(${members}::int[]) or vendor = any(${vendors}::text[]))
   `.execute(db);
+  // A clearing account is the sum of its rows (shards).
   const actual = new Map<string, bigint>();
   for (const a of accounts) {
     const index = a.member_id === null ? null : members.indexOf(a.member_id);
-    actual.set(accountKey({ kind: a.kind, member: index, vendor: a.vendor ?? undefined }), BigInt(a.balance));
+    const key = accountKey({ kind: a.kind, member: index, vendor: a.vendor ?? undefined });
+    actual.set(key, (actual.get(key) ?? 0n) + BigInt(a.balance));
   }
   const expected = new Map([...model].filter(([key]) => !key.startsWith('PAYMENT_CLEARING|')));
   const nonZero = (m: Map<string, bigint>) => new Map([...m].filter(([, v]) => v !== 0n));
@@ -279,14 +281,8 @@ async function runSteps(steps: Step[]): Promise<void> {
   expect(Number(touching[0]?.n)).toBe(effective.size);
 }
 
-async function paymentClearingBalance(): Promise<bigint> {
-  const row = await database.db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'PAYMENT_CLEARING')
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? 0);
+function paymentClearingBalance(): Promise<bigint> {
+  return sharedAccountBalance(database.db, merchantId, { kind: 'PAYMENT_CLEARING' });
 }
 
 describe('ledger property', () => {

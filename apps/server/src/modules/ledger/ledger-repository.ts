@@ -2,8 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { LedgerAccountKind } from '../../db/schema-ledger';
 
-/** One posting line with its account named by what it is; the account row is found or created. */
-export type PostingLine = { kind: LedgerAccountKind; memberId: number | null; vendor: string | null; amount: bigint };
+/**
+ * One posting line with its account named by what it is (and, for a shared account, which of its
+ * rows: migration 0019); the account row is found or created.
+ */
+export type PostingLine = {
+  kind: LedgerAccountKind;
+  memberId: number | null;
+  vendor: string | null;
+  shard: number;
+  amount: bigint;
+};
 
 export type NewTransaction = {
   merchantId: number;
@@ -40,6 +49,7 @@ export async function insertTransaction(
   const kinds = t.lines.map((l) => l.kind);
   const members = t.lines.map((l) => l.memberId);
   const vendors = t.lines.map((l) => l.vendor);
+  const shards = t.lines.map((l) => l.shard);
   const amounts = t.lines.map((l) => l.amount.toString());
   const { rows } = await sql<{ transaction_id: string | null; balances: [string, string][] | null }>`
     with tx as (
@@ -51,16 +61,17 @@ export async function insertTransaction(
       returning id
     ),
     input as (
-      select i.kind, i.member_id, i.vendor, i.amount
-      from unnest(${kinds}::text[], ${members}::int[], ${vendors}::text[], ${amounts}::bigint[])
-        as i(kind, member_id, vendor, amount)
+      select i.kind, i.member_id, i.vendor, i.shard, i.amount
+      from unnest(${kinds}::text[], ${members}::int[], ${vendors}::text[], ${shards}::smallint[], ${amounts}::bigint[])
+        as i(kind, member_id, vendor, shard, amount)
       where exists (select 1 from tx)
     ),
     locked as (
-      select a.id, i.kind, i.member_id, i.vendor, i.amount
+      select a.id, i.kind, i.member_id, i.vendor, i.shard, i.amount
       from input i
       join ledger_account a on a.merchant_id = ${t.merchantId} and a.kind = i.kind
         and coalesce(a.member_id, 0) = coalesce(i.member_id, 0) and coalesce(a.vendor, '') = coalesce(i.vendor, '')
+        and a.shard = i.shard
       order by a.id
       for update of a
     ),
@@ -70,12 +81,13 @@ export async function insertTransaction(
       returning a.id, a.balance, l.amount
     ),
     created as (
-      insert into ledger_account (merchant_id, kind, member_id, vendor, balance)
-      select ${t.merchantId}, i.kind, i.member_id, i.vendor, i.amount
+      insert into ledger_account (merchant_id, kind, member_id, vendor, shard, balance)
+      select ${t.merchantId}, i.kind, i.member_id, i.vendor, i.shard, i.amount
       from input i
       where not exists (
         select 1 from locked l where l.kind = i.kind
           and coalesce(l.member_id, 0) = coalesce(i.member_id, 0) and coalesce(l.vendor, '') = coalesce(i.vendor, '')
+          and l.shard = i.shard
       )
       on conflict do nothing
       returning id, balance, balance as amount
@@ -124,8 +136,15 @@ export async function findByIdempotency(
   return row && { transactionId: row.id, requestHash: row.request_hash, balances: toBalances(row.balances) };
 }
 
-/** A transaction's posting lines, to build its reversal; empty when the merchant has no such one. */
-export async function findLines(db: Db, merchantId: number, transactionId: string): Promise<PostingLine[]> {
+/**
+ * A transaction's posting lines, to build its reversal; empty when the merchant has no such one. The
+ * reversal is posted like any transaction, so it books shared accounts on the same shard.
+ */
+export async function findLines(
+  db: Db,
+  merchantId: number,
+  transactionId: string,
+): Promise<Omit<PostingLine, 'shard'>[]> {
   const rows = await db
     .selectFrom('ledger_posting as p')
     .innerJoin('ledger_transaction as t', 't.id', 'p.transaction_id')
@@ -136,6 +155,24 @@ export async function findLines(db: Db, merchantId: number, transactionId: strin
     .orderBy('p.id')
     .execute();
   return rows.map((r) => ({ kind: r.kind, memberId: r.member_id, vendor: r.vendor, amount: BigInt(r.amount) }));
+}
+
+/** A house or clearing account's balance: the sum of its shards (an account never used reads 0). */
+export async function sharedBalance(
+  db: Db,
+  merchantId: number,
+  kind: LedgerAccountKind,
+  vendor: string | null,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), eb.lit(0)).as('balance'))
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('member_id', 'is', null)
+    .where(sql<string>`coalesce(vendor, '')`, '=', vendor ?? '')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance);
 }
 
 /** A member's account: its vendor is set for MEMBER_VENDOR_WALLET only. */

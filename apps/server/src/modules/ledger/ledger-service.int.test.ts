@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { balancesOf, historyOf, type PostInput, postTransaction, reverseTransaction } from './ledger-service';
+import {
+  balancesOf,
+  historyOf,
+  type PostInput,
+  postTransaction,
+  reverseTransaction,
+  SHARED_ACCOUNT_SHARDS,
+  sharedAccountBalance,
+} from './ledger-service';
 import { createMember, demoMerchantId, ledgerInvariants, ledgerRowCounts, refusalOf } from './ledger-test-support';
 
 let database: TestDatabase;
@@ -44,6 +52,47 @@ function bet(memberId: number, amount: bigint, idempotency = nextKey()): PostInp
 }
 
 describe('ledger', () => {
+  it('books different members on different rows of the house, whose balance is their sum; a reversal undoes its own row', async () => {
+    // Two members whose ids fall on different shards: their bets do not wait on one row's lock.
+    const first = await createMember(database.db, merchantId);
+    let second = await createMember(database.db, merchantId);
+    while (second % SHARED_ACCOUNT_SHARDS === first % SHARED_ACCOUNT_SHARDS) {
+      second = await createMember(database.db, merchantId);
+    }
+    const houseBefore = await sharedAccountBalance(database.db, merchantId, { kind: 'HOUSE' });
+    const houseRows = () =>
+      database.db
+        .selectFrom('ledger_account')
+        .select(['shard', 'balance'])
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', 'HOUSE')
+        .where('shard', 'in', [first % SHARED_ACCOUNT_SHARDS, second % SHARED_ACCOUNT_SHARDS])
+        .execute();
+    const rowsBefore = new Map((await houseRows()).map((r) => [r.shard, BigInt(r.balance)]));
+    for (const member of [first, second]) await postTransaction(database.db, deposit(member, 500n));
+    await postTransaction(database.db, bet(first, 100n));
+    const betOfSecond = await postTransaction(database.db, bet(second, 40n));
+
+    const moved = (rows: { shard: number; balance: string }[]) =>
+      Object.fromEntries(rows.map((r) => [r.shard, BigInt(r.balance) - (rowsBefore.get(r.shard) ?? 0n)]));
+    expect(moved(await houseRows())).toEqual({
+      [first % SHARED_ACCOUNT_SHARDS]: 100n,
+      [second % SHARED_ACCOUNT_SHARDS]: 40n,
+    });
+    expect((await sharedAccountBalance(database.db, merchantId, { kind: 'HOUSE' })) - houseBefore).toBe(140n);
+
+    await reverseTransaction(database.db, {
+      merchantId,
+      transactionId: betOfSecond.transactionId,
+      idempotency: nextKey(),
+    });
+    expect(moved(await houseRows())).toEqual({
+      [first % SHARED_ACCOUNT_SHARDS]: 100n,
+      [second % SHARED_ACCOUNT_SHARDS]: 0n,
+    });
+    expect(await ledgerInvariants(database.db)).toMatchObject({ cachedBalancesOff: 0, unbalancedTransactions: 0 });
+  });
+
   it('posts a deposit and a bet, and reads balances and history', async () => {
     const member = await createMember(database.db, merchantId);
     const first = await postTransaction(database.db, { ...deposit(member, 1000n), memo: { ref: 'bank-1' } });

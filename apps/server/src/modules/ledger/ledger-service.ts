@@ -15,6 +15,7 @@ import {
   memberBalances,
   memberHistory,
   type PostingLine,
+  sharedBalance,
 } from './ledger-repository';
 
 /**
@@ -78,7 +79,23 @@ function memberIdOf(ref: AccountRef): number | null {
   return id;
 }
 
-function toLine(p: PostingInput): PostingLine {
+/**
+ * Accounts every member's money passes through: each is split into SHARED_ACCOUNT_SHARDS rows
+ * (migration 0019), its balance the sum of them, so that concurrent transactions of different
+ * members do not all wait for one row's lock. A transaction books them on the shard of its member
+ * with the lowest id (shard 0 when no member takes part): the same lines always land on the same
+ * rows, and a reversal undoes each posting on the row it moved.
+ */
+const SHARDED_KINDS: readonly LedgerAccountKind[] = ['HOUSE', 'VENDOR_CLEARING', 'PAYMENT_CLEARING'];
+export const SHARED_ACCOUNT_SHARDS = 16;
+
+function withShards(lines: Omit<PostingLine, 'shard'>[]): PostingLine[] {
+  const members = lines.flatMap((l) => (l.memberId === null ? [] : [l.memberId]));
+  const shard = members.length === 0 ? 0 : Math.min(...members) % SHARED_ACCOUNT_SHARDS;
+  return lines.map((l) => ({ ...l, shard: SHARDED_KINDS.includes(l.kind) ? shard : 0 }));
+}
+
+function toLine(p: PostingInput): Omit<PostingLine, 'shard'> {
   const { kind, vendor } = p.account;
   if (!(ACCOUNT_KINDS as readonly string[]).includes(kind)) throw invalid('postings.account.kind', 'known kind');
   const memberId = memberIdOf(p.account);
@@ -95,7 +112,7 @@ function toLine(p: PostingInput): PostingLine {
   return { kind, memberId, vendor: vendor ?? null, amount: p.amount };
 }
 
-const lineKey = (l: PostingLine) => `${l.kind}|${l.memberId ?? ''}|${l.vendor ?? ''}`;
+const lineKey = (l: Omit<PostingLine, 'shard'>) => `${l.kind}|${l.memberId ?? ''}|${l.vendor ?? ''}`;
 
 function validate(input: PostInput): PostingLine[] {
   if (!Number.isSafeInteger(input.merchantId) || input.merchantId <= 0) throw invalid('merchantId', 'positive integer');
@@ -110,7 +127,7 @@ function validate(input: PostInput): PostingLine[] {
   const lines = input.postings.map(toLine);
   if (lines.reduce((sum, l) => sum + l.amount, 0n) !== 0n) throw invalid('postings', 'sum to zero');
   if (new Set(lines.map(lineKey)).size !== lines.length) throw invalid('postings', 'one line per account');
-  return lines;
+  return withShards(lines);
 }
 
 /** What makes two requests "the same": order of lines and the memo do not count. */
@@ -247,6 +264,15 @@ export async function reverseTransaction(
 /** Every account a member owns with its balance, vendor sub-wallets one by one (accounts never used are absent). */
 export function accountsOf(db: Db, merchantId: number, memberId: number): Promise<MemberAccount[]> {
   return memberBalances(db, merchantId, memberId);
+}
+
+/** The balance of the house, a payment clearing or a vendor's clearing account, all its shards together. */
+export function sharedAccountBalance(
+  db: Db,
+  merchantId: number,
+  ref: { kind: 'HOUSE' | 'PAYMENT_CLEARING' } | { kind: 'VENDOR_CLEARING'; vendor: string },
+): Promise<bigint> {
+  return sharedBalance(db, merchantId, ref.kind, 'vendor' in ref ? ref.vendor : null);
 }
 
 /** A member's own balances; an account never used reads 0. */

@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { Db } from '../../db/database';
 import { seedDemoData } from '../../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { sharedAccountBalance } from '../ledger/ledger-service';
 import { depositTo, newAccount } from '../wallet/wallet-test-support';
 import { storeChain } from './crash-chain';
 import type { CrashClock } from './crash-clock';
@@ -101,16 +102,8 @@ export async function startCrashKit() {
     return BigInt(row?.balance ?? 0);
   };
 
-  const clearing = async (): Promise<bigint> => {
-    const row = await db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('merchant_id', '=', merchant.id)
-      .where('kind', '=', 'VENDOR_CLEARING')
-      .where('vendor', '=', 'PGE')
-      .executeTakeFirst();
-    return BigInt(row?.balance ?? 0);
-  };
+  const clearing = (): Promise<bigint> =>
+    sharedAccountBalance(db, merchant.id, { kind: 'VENDOR_CLEARING', vendor: 'PGE' });
 
   const ledgerTransactions = async (): Promise<number> => {
     const row = await db

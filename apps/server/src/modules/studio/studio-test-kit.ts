@@ -4,7 +4,7 @@ import { API, apiPath } from '@platform/contracts/api-paths';
 import type { StudioInstantEngine } from '@platform/contracts/studio';
 import { sql } from 'kysely';
 import { startAccountTestKit } from '../accounts/account-test-kit';
-import { postTransaction } from '../ledger/ledger-service';
+import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { issueSession } from '../sessions/session-service';
 
 /** Tests only: the app on a seeded database with funded members, their launches and studio calls. */
@@ -92,21 +92,10 @@ export async function startStudioKit() {
   const rotate = (p: Player, launchId: string) => call('POST', API.studioRotateSeed, p.token, { launchId });
 
   /** The member's cash and the studio's clearing account, minor units. */
-  const balances = async (memberId: number) => {
-    const rows = await db
-      .selectFrom('ledger_account')
-      .select(['kind', 'balance'])
-      .where('merchant_id', '=', merchantId)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', 'MEMBER_CASH'), eb('member_id', '=', memberId)]),
-          eb.and([eb('kind', '=', 'VENDOR_CLEARING'), eb('vendor', '=', 'PGE')]),
-        ]),
-      )
-      .execute();
-    const of = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.balance ?? '0');
-    return { cash: of('MEMBER_CASH'), clearing: of('VENDOR_CLEARING') };
-  };
+  const balances = async (memberId: number) => ({
+    cash: (await balancesOf(db, merchantId, memberId)).cash,
+    clearing: await sharedAccountBalance(db, merchantId, { kind: 'VENDOR_CLEARING', vendor: 'PGE' }),
+  });
 
   /** The member's active pair, server side (its seed is what no answer may contain). */
   const activePair = async (memberId: number) =>

@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
-import { balancesOf, postTransaction } from '../ledger/ledger-service';
+import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
 import { transferTimingOf } from '../vendor-transfer/vendor-transfer-deps';
 import { reconcileDue } from '../vendor-transfer/vendor-transfer-reconciler';
@@ -139,14 +139,8 @@ const callsOf = async (roundId: string) =>
 
 async function money(): Promise<{ cash: bigint; clearing: bigint }> {
   const { cash } = await balancesOf(kit.db, kit.merchantId, memberId);
-  const clearing = await kit.db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('merchant_id', '=', kit.merchantId)
-    .where('kind', '=', 'VENDOR_CLEARING')
-    .where('vendor', '=', VENDOR)
-    .executeTakeFirst();
-  return { cash, clearing: BigInt(clearing?.balance ?? 0) };
+  const clearing = await sharedAccountBalance(kit.db, kit.merchantId, { kind: 'VENDOR_CLEARING', vendor: VENDOR });
+  return { cash, clearing };
 }
 
 /** The vendor transactions of a round, in arrival order: each id must appear once. */
@@ -463,18 +457,15 @@ describe('transfer wallet: the platform calls the simulator', () => {
 
   async function books(who: TestAccount) {
     const accounts = await memberAccounts(kit.db, who.id);
-    const clearing = await kit.db
-      .selectFrom('ledger_account')
-      .select('balance')
-      .where('merchant_id', '=', kit.merchantId)
-      .where('kind', '=', 'VENDOR_CLEARING')
-      .where('vendor', '=', TRANSFER_VENDOR)
-      .executeTakeFirst();
+    const clearing = await sharedAccountBalance(kit.db, kit.merchantId, {
+      kind: 'VENDOR_CLEARING',
+      vendor: TRANSFER_VENDOR,
+    });
     return {
       cash: accounts.MEMBER_CASH ?? 0n,
       subWallet: accounts[`MEMBER_VENDOR_WALLET:${TRANSFER_VENDOR}`] ?? 0n,
       inTransit: accounts[`MEMBER_IN_TRANSIT:${TRANSFER_VENDOR}`] ?? 0n,
-      clearing: BigInt(clearing?.balance ?? 0),
+      clearing,
     };
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { sql } from 'kysely';
 import { startAccountTestKit } from '../accounts/account-test-kit';
-import { postTransaction } from '../ledger/ledger-service';
+import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { vendorLaunchUrl } from './vendor-launch';
 import { signedVendorHeaders } from './vendor-signature';
 
@@ -135,21 +135,10 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
   };
 
   /** The member's cash and the vendor's clearing balance, minor units. */
-  const balances = async (memberId: number, vendor = 'SPX') => {
-    const rows = await db
-      .selectFrom('ledger_account')
-      .select(['kind', 'balance'])
-      .where('merchant_id', '=', merchantId)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', 'MEMBER_CASH'), eb('member_id', '=', memberId)]),
-          eb.and([eb('kind', '=', 'VENDOR_CLEARING'), eb('vendor', '=', vendor)]),
-        ]),
-      )
-      .execute();
-    const of = (kind: string) => BigInt(rows.find((r) => r.kind === kind)?.balance ?? '0');
-    return { cash: of('MEMBER_CASH'), clearing: of('VENDOR_CLEARING') };
-  };
+  const balances = async (memberId: number, vendor = 'SPX') => ({
+    cash: (await balancesOf(db, merchantId, memberId)).cash,
+    clearing: await sharedAccountBalance(db, merchantId, { kind: 'VENDOR_CLEARING', vendor }),
+  });
 
   const round = (memberId: number, roundId: string) =>
     db

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedAccountBalance } from '../ledger/ledger-service';
 import { startWithdrawKit, type WithdrawKit } from './withdraw-test-support';
 
 describe('operator decisions on withdrawals', () => {
@@ -22,16 +23,7 @@ describe('operator decisions on withdrawals', () => {
   };
   const messages = (kind: string) =>
     kit.db.selectFrom('member_message').select(['kind', 'params']).where('kind', '=', kind).execute();
-  const clearing = async () =>
-    BigInt(
-      (
-        await kit.db
-          .selectFrom('ledger_account')
-          .select('balance')
-          .where('kind', '=', 'PAYMENT_CLEARING')
-          .executeTakeFirstOrThrow()
-      ).balance,
-    );
+  const clearing = () => sharedAccountBalance(kit.db, kit.merchantId, { kind: 'PAYMENT_CLEARING' });
   const settings = async () => (await kit.call({ method: 'GET', url: '/wps/v2/withdraw/settings', token })).body.value;
 
   it('lists waiting withdrawals for the operator, with the member, by status', async () => {
