@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@platform/contracts/api-paths';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { createDb, createPool } from '../apps/server/src/db/database';
 import { generateCatalogue } from '../apps/server/src/modules/catalogue/catalogue-generator';
+import { type ConstantRateRun, runAtConstantRate } from './support/constant-rate';
 import { cpuSecondsOf } from './support/cpu-time';
 import { freePort } from './support/postgres';
 import { startProcess, stopProcess } from './support/processes';
@@ -44,41 +44,36 @@ function gameListPaths(): string[] {
   return queries.map((q) => `${API.gameList}?${new URLSearchParams({ language: 'en', ...q })}`);
 }
 
-type RateRun = {
-  p50: number;
-  p99: number;
-  max: number;
-  rate: number;
+type RateRun = ConstantRateRun & {
   /** The server process's own CPU time per request: what the call costs, whatever else runs on the machine. */
   cpuMsPerRequest: number | undefined;
-  errors: number;
-  non2xx: number;
 };
 
-/** `paths` in turn at a fixed overall rate (latencies corrected for coordinated omission), after a warm-up. */
+/** `paths` in turn, one GET every 1000/RATE ms on a fixed schedule (bench/support/constant-rate.ts), after a warm-up. */
 async function atFixedRate(
   origin: string,
   paths: string[],
   seconds: number,
   pid: number | undefined,
 ): Promise<RateRun> {
-  const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
-  const options = { url: origin, connections: CONNECTIONS, overallRate: RATE, requests };
-  await autocannon({ ...options, duration: 3 });
+  const run = (duration: number) =>
+    runAtConstantRate({
+      origin,
+      jobsPerSecond: RATE,
+      seconds: duration,
+      connections: CONNECTIONS,
+      job: async (k, send) => {
+        await send({ method: 'GET', path: paths[k % paths.length] as string });
+      },
+    });
+  await run(3);
   const cpuBefore = pid === undefined ? undefined : cpuSecondsOf(pid);
-  const r = await autocannon({ ...options, duration: seconds });
+  const r = await run(seconds);
   const cpuAfter = pid === undefined ? undefined : cpuSecondsOf(pid);
   return {
+    ...r,
     cpuMsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    rate: r.requests.average,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / r.requests,
   };
 }
 
@@ -127,7 +122,7 @@ export async function benchGameList(): Promise<{ name: string; ok: boolean; line
 
     const baseline = await atFixedRate(`http://127.0.0.1:${barePort}`, ['/'], SECONDS, bare.pid);
     const ours = await atFixedRate(origin, paths, SECONDS, platform.pid);
-    const faults = ours.errors + ours.non2xx;
+    const faults = ours.faults;
     const row = (name: string, r: RateRun) =>
       `  ${name.padEnd(30)} ${r.rate.toFixed(0).padStart(4)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  max ${String(r.max).padStart(4)} ms  ${r.cpuMsPerRequest?.toFixed(2) ?? '?'} CPU-ms/req`;
     return {

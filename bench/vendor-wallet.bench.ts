@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { createDb, createPool, type Db } from '../apps/server/src/db/database';
 import { postTransaction } from '../apps/server/src/modules/ledger/ledger-service';
 import { vendorLaunchUrl } from '../apps/server/src/modules/vendor-wallet/vendor-launch';
+import { type ConstantRateRun, runAtConstantRate, type Send } from './support/constant-rate';
 import { cpuSecondsOf } from './support/cpu-time';
 import { clusterCpuSeconds, freePort } from './support/postgres';
 import { startProcess, stopProcess } from './support/processes';
@@ -111,13 +112,7 @@ async function preparePlayers(db: Db, origin: string, secret: string): Promise<S
   return sessions;
 }
 
-type PairRun = {
-  p50: number;
-  p99: number;
-  max: number;
-  rate: number;
-  requests: number;
-  faults: number;
+type PairRun = ConstantRateRun & {
   /** CPU time per request of the server process and of its PostgreSQL: what a call costs, whatever else runs. */
   serverCpuMs: number;
   databaseCpuMs: number;
@@ -127,58 +122,34 @@ type PairRun = {
 type Answerers = { serverPid: number; postmasterPid: number };
 
 /**
- * Debit then credit of one round, over and over on every connection, at a fixed overall rate.
- * Each request is built when it is sent: a fresh transaction id and a fresh signature. Pair k
- * plays for member k mod MEMBERS (no two connections hold one member at once).
+ * A round of one member as a vendor plays it: the debit (bet), then, once it is answered, the
+ * credit that ends the round. Round k plays for member k mod MEMBERS (with rounds starting every
+ * 10 ms and each taking a few, no two rounds of one member overlap). Each request is built when
+ * it is sent: a fresh transaction id and a fresh signature.
  */
-function pairDriver(secret: string, sessions: Session[], run: string) {
-  let next = 0;
-  const faults: string[] = [];
-  const record = (status: number, body: string) => {
-    if (status !== 200 && faults.length < 5) faults.push(`${status} ${body.slice(0, 200)}`);
+function playRound(secret: string, sessions: Session[], run: string) {
+  return async (k: number, send: Send) => {
+    const session = sessions[k % sessions.length] as Session;
+    const round = { ...session, roundId: `${run}-r${k}`, gameCode: GAME.code };
+    const debit = JSON.stringify({ ...round, transactionId: `${run}-d${k}`, amount: '1.00' });
+    if (
+      (await send({ method: 'POST', path: paths.debit, headers: signed(secret, paths.debit, debit), body: debit }))
+        .status !== 200
+    ) {
+      return;
+    }
+    // A win in every third round, a loss (credit 0) otherwise.
+    const credit = JSON.stringify({
+      ...round,
+      transactionId: `${run}-c${k}`,
+      amount: k % 3 === 0 ? '2.50' : '0',
+      roundEnded: true,
+    });
+    await send({ method: 'POST', path: paths.credit, headers: signed(secret, paths.credit, credit), body: credit });
   };
-  type Pair = { k: number; session: Session; roundId: string };
-  const requests: autocannon.Request[] = [
-    {
-      method: 'POST',
-      path: paths.debit,
-      setupRequest: (req, context) => {
-        const k = next++;
-        const pair: Pair = { k, session: sessions[k % sessions.length] as Session, roundId: `${run}-r${k}` };
-        (context as { pair?: Pair }).pair = pair;
-        const body = JSON.stringify({
-          ...pair.session,
-          transactionId: `${run}-d${k}`,
-          roundId: pair.roundId,
-          gameCode: GAME.code,
-          amount: '1.00',
-        });
-        return { ...req, headers: signed(secret, paths.debit, body), body };
-      },
-      onResponse: record,
-    },
-    {
-      method: 'POST',
-      path: paths.credit,
-      setupRequest: (req, context) => {
-        const pair = (context as { pair: Pair }).pair;
-        const body = JSON.stringify({
-          ...pair.session,
-          transactionId: `${run}-c${pair.k}`,
-          roundId: pair.roundId,
-          gameCode: GAME.code,
-          // A win in every third round, a loss (credit 0) otherwise.
-          amount: pair.k % 3 === 0 ? '2.50' : '0',
-          roundEnded: true,
-        });
-        return { ...req, headers: signed(secret, paths.credit, body), body };
-      },
-      onResponse: record,
-    },
-  ];
-  return { requests, faults };
 }
 
+/** Rounds at a constant RATE / 2 per second (RATE requests per second), with the answerers' CPU time. */
 async function debitCreditAtRate(
   origin: string,
   secret: string,
@@ -186,32 +157,25 @@ async function debitCreditAtRate(
   seconds: number,
   run: string,
   answerers: Answerers,
-) {
-  const driver = pairDriver(secret, sessions, run);
+): Promise<PairRun> {
   const cpu = () => ({
     server: cpuSecondsOf(answerers.serverPid) ?? Number.NaN,
     database: clusterCpuSeconds(answerers.postmasterPid),
   });
   const before = cpu();
-  const r = await autocannon({
-    url: origin,
+  const r = await runAtConstantRate({
+    origin,
+    jobsPerSecond: RATE / 2,
+    seconds,
     connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: seconds,
-    requests: driver.requests,
+    job: playRound(secret, sessions, run),
   });
   const after = cpu();
-  const result: PairRun = {
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    rate: r.requests.average,
-    requests: r.requests.total,
-    faults: r.errors + r.timeouts + r.non2xx,
-    serverCpuMs: ((after.server - before.server) * 1000) / r.requests.total,
-    databaseCpuMs: ((after.database - before.database) * 1000) / r.requests.total,
+  return {
+    ...r,
+    serverCpuMs: ((after.server - before.server) * 1000) / r.requests,
+    databaseCpuMs: ((after.database - before.database) * 1000) / r.requests,
   };
-  return { result, faults: driver.faults };
 }
 
 type SpeedRun = { rate: number; p99: number; cpuMsPerRequest: number | undefined; faults: number };
@@ -286,7 +250,7 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
     const baseline = await fullSpeed(`http://127.0.0.1:${barePort}${paths.balance}`, bare.pid, balanceRequest);
     const balance = await fullSpeed(`${origin}${paths.balance}`, platform.pid, balanceRequest);
 
-    const p = pairs.result;
+    const p = pairs;
     const speedRow = (name: string, r: SpeedRun) =>
       `  ${name.padEnd(30)} ${r.rate.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  ${r.cpuMsPerRequest?.toFixed(3) ?? '?'} CPU-ms/req  errors ${r.faults}`;
     return {
@@ -295,8 +259,8 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
       lines: [
         `  debit + credit pairs            ${p.rate.toFixed(0).padStart(4)} req/s  p50 ${String(p.p50).padStart(3)} ms  p99 ${String(p.p99).padStart(3)} ms  max ${String(p.max).padStart(4)} ms  ${p.requests} requests  errors ${p.faults}`,
         `  CPU per request: server ${p.serverCpuMs.toFixed(2)} ms, PostgreSQL ${p.databaseCpuMs.toFixed(2)} ms (${os.cpus().length} cores shared with the load generator)`,
-        ...pairs.faults.map((f) => `    refused: ${f}`),
-        `  target p99 <= ${TARGET_P99_MS} ms and no errors; ${MEMBERS} members, ${CONNECTIONS} connections, each request freshly signed`,
+        ...p.faultSamples.map((f) => `    refused: ${f}`),
+        `  target p99 <= ${TARGET_P99_MS} ms and no errors; a round (debit, then credit) starts every ${2000 / RATE} ms on a fixed schedule; ${MEMBERS} members, up to ${CONNECTIONS} connections, each request freshly signed`,
         `  authenticated balance at full speed (${BALANCE_CONNECTIONS} connections, ${BALANCE_SECONDS} s), beside the same bytes from bare node:http:`,
         speedRow('bare node:http (baseline)', baseline),
         speedRow('platform balance', balance),
