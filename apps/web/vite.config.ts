@@ -22,7 +22,10 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
-          if (/node_modules\/(zod|@tanstack)\//.test(id)) return 'data';
+          if (/node_modules\/@tanstack\//.test(id)) return 'data';
+          // zod is only for the lazily loaded parts (forms, member centre): the first screen takes the
+          // server's checked answers as they are (decision 0019), so zod has a chunk of its own.
+          if (/node_modules\/zod\//.test(id)) return 'zod';
           // Everything else (Swiper, DOMPurify, ...) is left to the chunks that import it, so a
           // library only the lazy parts use never joins the first download.
           return undefined;

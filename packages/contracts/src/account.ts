@@ -204,6 +204,7 @@ export const memberInfoValueSchema = z.object({
 export type MemberInfo = z.infer<typeof memberInfoValueSchema>;
 
 export const memberIconValueSchema = z.object({ icon: z.string().nullable() });
+export type MemberIconValue = z.infer<typeof memberIconValueSchema>;
 
 export const changePasswordBodySchema = z.object({
   oldPassword: z.string().min(1).max(128),

@@ -1,41 +1,24 @@
 import { z } from 'zod';
+import {
+  FAVORITE_PAGE_SIZE,
+  GAME_CATEGORIES,
+  GAME_LIST_TYPES,
+  HOME_ROW_LIMIT,
+  LANE_CATEGORIES,
+  LOBBY_PAGE_SIZE,
+  MAX_GAME_PAGE_SIZE,
+  VENDOR_PLATFORM,
+  WINNER_BOARD_LIMIT,
+} from './lobby-rules';
 
 /**
  * The game lobby's calls (spec 3 game tile, vendor card and lane, favourites, winner entry; 4.8;
  * 4.9; 7.3; 9). Shared by the server that answers them and the web that reads them.
  */
 
-/** Spec 9: lobby page size 18, favourites and the sports list 80, winners 20, home rows 12. */
-export const LOBBY_PAGE_SIZE = 18;
-export const FAVORITE_PAGE_SIZE = 80;
-export const MAX_GAME_PAGE_SIZE = 80;
-export const WINNER_BOARD_LIMIT = 20;
-export const HOME_ROW_LIMIT = 12;
-/** Spec 9: platform strings and client type. */
-export const GAME_PLATFORMS = 'flash,html5-desktop';
-export const VENDOR_PLATFORM = 'html5-desktop';
-export const CLIENT_TYPE = 3;
-
-/** The categories a vendor card can carry in the catalogue (what vendors declare). */
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
-export type GameCategoryCode = (typeof GAME_CATEGORIES)[number];
-/** Lanes add INHOUSE (spec 4.9 restructuring): the in-house vendors' RNG cards. */
-export const LANE_CATEGORIES = ['INHOUSE', ...GAME_CATEGORIES] as const;
-export type LaneCategory = (typeof LANE_CATEGORIES)[number];
-/** Spec 3: e-sport vendor codes (their SPORTS cards move to ESPORTS) and the in-house vendor. */
-export const ESPORT_VENDORS: readonly string[] = ['IA', 'TF'];
-export const IN_HOUSE_VENDOR = 'PGE';
-/** Spec 4.9: an ELOTT lottery card is one of these vendors; then the prize mode is ELOTT. */
-export const ELOTT_LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
-/**
- * What the game list can be asked for: a category (INHOUSE included), every game (ALL), the hot
- * or new ones, or a name search over every category (SEARCH, with gameName).
- */
-export const GAME_LIST_TYPES = [...LANE_CATEGORIES, 'ALL', 'HOT', 'NEW', 'SEARCH'] as const;
-export type GameListType = (typeof GAME_LIST_TYPES)[number];
+// The constants and pure rules live in lobby-rules.ts, which has no zod; every existing import of
+// them from here keeps working.
+export * from './lobby-rules';
 
 const vassalageSchema = z.string().regex(/^[A-Z0-9_]{1,64}$/);
 const pageNoSchema = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -93,16 +76,6 @@ export const vendorLaneSchema = z.object({
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 // --- GET /lgw/games/game_menus (spec 7.3): the categories the navigation shows, in the spec's order.
-export const NAV_CATEGORY_ORDER: readonly GameCategoryCode[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-];
 export const gameMenusQuerySchema = z.object({ language: languageSchema });
 export const gameMenuSchema = z.object({
   gameType: z.enum(GAME_CATEGORIES),
@@ -110,6 +83,7 @@ export const gameMenuSchema = z.object({
   vendors: z.array(vendorCardSchema),
 });
 export const gameMenusValueSchema = z.object({ menus: z.array(gameMenuSchema) });
+export type GameMenusValue = z.infer<typeof gameMenusValueSchema>;
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
 // --- GET game vendor (platform html5-desktop; value.data.lanes).
@@ -120,6 +94,7 @@ export const gameVendorQuerySchema = z.object({
 export const gameVendorValueSchema = z.object({
   data: z.object({ lanes: z.array(vendorLaneSchema) }),
 });
+export type GameVendorValue = z.infer<typeof gameVendorValueSchema>;
 
 // --- GET game list (spec 7.3 params; value games + totalPages).
 export const gameListQuerySchema = z.object({
@@ -165,6 +140,7 @@ export const hotGamesQuerySchema = z.object({
     .optional(),
 });
 export const gameListOnlyValueSchema = z.object({ list: z.array(gameTileSchema) });
+export type GameListOnlyValue = z.infer<typeof gameListOnlyValueSchema>;
 
 // --- GET popular (spec 7.4): the most launched games of the last 7 days, hot games when none.
 export const popularGamesQuerySchema = z.object({
@@ -194,9 +170,11 @@ export const recentGamesValueSchema = z.object({
   pageNo: z.number().int(),
   totalPages: z.number().int(),
 });
+export type RecentGamesValue = z.infer<typeof recentGamesValueSchema>;
 
 // --- Favourites (token): ids, list (page size 80), add (V2 payload), remove.
 export const favoriteIdsValueSchema = z.object({ favGameIds: z.array(z.number().int()) });
+export type FavoriteIdsValue = z.infer<typeof favoriteIdsValueSchema>;
 export const favoriteListQuerySchema = z.object({
   clientType: z.coerce.number().int().optional(),
   platform: z.string().max(64).optional(),
@@ -211,6 +189,7 @@ export const favoriteListValueSchema = z.object({
   pageNum: z.number().int(),
   totalPages: z.number().int(),
 });
+export type FavoriteListValue = z.infer<typeof favoriteListValueSchema>;
 /** Spec 7.3: POST add favourite (nodeId; the V2 payload also carries vendor and gameType). */
 export const addFavoriteBodySchema = z.object({
   nodeId: z.number().int().positive(),
@@ -218,8 +197,7 @@ export const addFavoriteBodySchema = z.object({
   gameType: z.enum(GAME_CATEGORIES).optional(),
 });
 export const favoriteChangeValueSchema = z.object({ nodeId: z.number().int(), favorite: z.boolean() });
-/** A member keeps at most this many favourites (a limit that protects the list call). */
-export const MAX_FAVORITES = 500;
+export type FavoriteChangeValue = z.infer<typeof favoriteChangeValueSchema>;
 
 // --- GET winner board (gameCategory ALL, limitNum 20; value.list each with vo).
 export const winnerBoardQuerySchema = z.object({
@@ -239,6 +217,7 @@ export const winnerEntrySchema = z.object({
   game: gameTileSchema,
 });
 export const winnerBoardValueSchema = z.object({ list: z.array(z.object({ vo: winnerEntrySchema })) });
+export type WinnerBoardValue = z.infer<typeof winnerBoardValueSchema>;
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
 // --- GET game launch (token). Records the game as recent; returns the URL the game popup opens.
@@ -249,64 +228,3 @@ export const gameLaunchQuerySchema = z.object({
   language: languageSchema,
 });
 export const gameLaunchValueSchema = z.object({ url: z.string(), nodeId: z.number().int(), trial: z.boolean() });
-
-/**
- * Spec 4.9: SPORTS cards of e-sport vendors move to an ESPORTS lane appended at the end; RNG cards
- * of in-house vendors form an INHOUSE lane placed first; a lane exists only with a card. Input lanes
- * are in display order; `inHouse` says which vendors are in-house.
- */
-export function restructureLanes(lanes: readonly VendorLane[], inHouse: ReadonlySet<string>): VendorLane[] {
-  const inHouseCards: VendorCard[] = [];
-  const esportCards: VendorCard[] = [];
-  const kept: VendorLane[] = [];
-  for (const lane of lanes) {
-    const cards: VendorCard[] = [];
-    for (const card of lane.cards) {
-      if (lane.title === 'SPORTS' && ESPORT_VENDORS.includes(card.vassalage)) {
-        esportCards.push({ ...card, gameType: 'ESPORTS' });
-      } else {
-        if (lane.title === 'RNG' && inHouse.has(card.vassalage)) inHouseCards.push(card);
-        cards.push(card);
-      }
-    }
-    kept.push({ ...lane, cards });
-  }
-  const esportLane = kept.find((lane) => lane.title === 'ESPORTS');
-  const result = kept.filter((lane) => lane.title !== 'ESPORTS');
-  const allEsports = [...(esportLane?.cards ?? []), ...esportCards];
-  const esportClassify = esportLane?.gameClassify ?? [];
-  if (inHouseCards.length > 0) result.unshift({ title: 'INHOUSE', cards: inHouseCards, gameClassify: [] });
-  result.push({ title: 'ESPORTS', cards: allEsports, gameClassify: esportClassify });
-  return result.filter((lane) => lane.cards.length > 0);
-}
-
-/** Spec 4.9: ELOTT when the vendor data has an ELOTT lottery card (TCG_LOTTO_VN or LOTT). */
-export function prizeModeOf(lanes: readonly VendorLane[]): PrizeMode {
-  const elott = lanes.find((lane) => lane.title === 'ELOTT');
-  return elott?.cards.some((card) => ELOTT_LOTTERY_VENDORS.includes(card.vassalage)) ? 'ELOTT' : 'LOTT';
-}
-
-/** Spec 4.8: where starting a game leads, before any launch call. */
-export type GameDestination =
-  | { kind: 'route'; path: string }
-  /** The popup game list of one vendor (a single game there launches at once). */
-  | { kind: 'vendorGames'; vassalage: string; gameType: GameCategoryCode }
-  | { kind: 'launch'; offerTrial: boolean };
-
-export function gameDestination(
-  tile: Pick<GameTile, 'vassalage' | 'gameType' | 'gameCode' | 'isGame' | 'supportPlay'>,
-): GameDestination {
-  const code = encodeURIComponent(tile.gameCode);
-  if (tile.vassalage === 'TCG_LOTTO_VN') return { kind: 'route', path: `/vnLottery?gameCode=${code}` };
-  if (tile.vassalage === 'TCG_SEA') return { kind: 'route', path: `/seaLottery?gameCode=${code}` };
-  if (tile.vassalage === 'LOTT' || tile.vassalage === 'ELOTT')
-    return { kind: 'route', path: `/lottery?gameCode=${code}` };
-  if (tile.isGame === 'VASSALAGE') return { kind: 'vendorGames', vassalage: tile.vassalage, gameType: tile.gameType };
-  return { kind: 'launch', offerTrial: tile.supportPlay === 0 };
-}
-
-/** Spec 4.8: a vendor tile of type RNG goes to the slot page filtered by vendor; others launch. */
-export function vendorTileDestination(card: Pick<VendorCard, 'vassalage' | 'gameType'>): GameDestination {
-  if (card.gameType === 'RNG') return { kind: 'route', path: `/rng?vassalage=${encodeURIComponent(card.vassalage)}` };
-  return { kind: 'vendorGames', vassalage: card.vassalage, gameType: card.gameType };
-}

@@ -6,6 +6,10 @@ import { z } from 'zod';
  * helpers are the only conversion, shared by web and server so both round the same way (never).
  */
 
+// The conversions live in decimal-amount.ts, which has no zod; every existing import of them from
+// here keeps working.
+export * from './decimal-amount';
+
 /** A non-negative decimal amount as a user or a client sends it: "125", "125.5", "125.50". */
 export const decimalAmountSchema = z
   .string()
@@ -14,37 +18,6 @@ export const decimalAmountSchema = z
 
 /** A signed decimal amount as the server sends movements: "-12.00". */
 export const signedDecimalAmountSchema = z.string().regex(/^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/);
-
-/** Digits after the decimal point of an ISO 4217 currency (2 for USD and AED, 0 for JPY, 3 for KWD). */
-export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** Minor units to the decimal string the API sends: 12550n, 2 -> "125.50"; -5n, 2 -> "-0.05". */
-export function toDecimalAmount(minor: bigint, digits: number): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  if (digits === 0) return `${negative ? '-' : ''}${abs}`;
-  const scale = 10n ** BigInt(digits);
-  const fraction = (abs % scale).toString().padStart(digits, '0');
-  return `${negative ? '-' : ''}${abs / scale}.${fraction}`;
-}
-
-/**
- * A decimal string to minor units, or null when it is not a plain non-negative amount or carries
- * more decimals than the currency has ("1.005" in USD is refused, not rounded).
- */
-export function parseDecimalAmount(text: string, digits: number): bigint | null {
-  const match = /^(0|[1-9][0-9]{0,14})(?:\.([0-9]+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole, fraction = ''] = match;
-  if (fraction.length > digits) return null;
-  return BigInt(whole as string) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
-}
 
 /** Every retryable money call carries a client request id: its idempotency key (DESIGN, money). */
 export const requestIdSchema = z.string().uuid();

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './languages';
+import { REGISTER_FIELDS } from './system-constants';
 import { whitelabelSchema } from './whitelabel';
 
-/** Spec 4.1: 0 normal, 1 maintenance (takes priority), 2 region restriction. */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+// The constants live in system-constants.ts, which has no zod; every existing import of them from
+// here keeps working.
+export * from './system-constants';
+
 export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
@@ -12,37 +15,8 @@ export const statusValueSchema = z.object({
   /** The visitor's address as the server saw it; the blocked page shows it. */
   ip: z.string(),
 });
+export type StatusValue = z.infer<typeof statusValueSchema>;
 
-/** Spec 3, registration config: one entry per form field. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'nickname',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'bankAccountName',
-  'recommenderId',
-] as const;
 export const registerFieldSchema = z.enum(REGISTER_FIELDS);
 
 export const registerFieldConfigSchema = z.object({
@@ -80,22 +54,13 @@ export const helpCenterEntrySchema = z.object({
   content: z.string(),
 });
 export const helpCenterValueSchema = z.array(helpCenterEntrySchema);
+export type HelpCenterValue = z.infer<typeof helpCenterValueSchema>;
 
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
   /** The service's address, encrypted (see customer-service-cipher); the web decrypts it. */
   path: z.string(),
 });
-
-/** Social links of the footer (spec 2.5): each shown only when a resource of its type exists. */
-export const SOCIAL_RESOURCE_TYPES = [
-  'SOCIAL_VIDEO',
-  'SOCIAL_MICROBLOG',
-  'SOCIAL_SHORT_VIDEO',
-  'SOCIAL_NETWORK',
-  'SOCIAL_PHOTO',
-  'SOCIAL_MESSAGING',
-] as const;
 
 export const siteResourceSchema = z.object({
   resourceType: z.string(),

@@ -1,4 +1,5 @@
-import { NOTICE_PAGE_LINKS, NOTICE_PAGE_SIZE, type Notice } from '@platform/contracts/announcements';
+import { NOTICE_PAGE_LINKS, NOTICE_PAGE_SIZE } from '@platform/contracts/announcement-constants';
+import type { Notice } from '@platform/contracts/announcements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';

@@ -1,4 +1,4 @@
-import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '@platform/contracts/announcements';
+import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '@platform/contracts/announcement-constants';
 
 /** Spec 4.7: once closed, the popup stays closed for the session, per login state. */
 export function popupKey(loggedIn: boolean): string {

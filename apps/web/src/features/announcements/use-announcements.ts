@@ -1,4 +1,5 @@
-import { announcementsValueSchema, HOME_ANNOUNCEMENT_TYPES } from '@platform/contracts/announcements';
+import { HOME_ANNOUNCEMENT_TYPES } from '@platform/contracts/announcement-constants';
+import type { AnnouncementsValue } from '@platform/contracts/announcements';
 import { API } from '@platform/contracts/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -28,9 +29,8 @@ export function useAnnouncements(types: string = HOME_ANNOUNCEMENT_TYPES) {
   return useQuery({
     queryKey: ['announcements', types, viewer, language],
     queryFn: ({ signal }) =>
-      apiRequest(API.announcements, {
+      apiRequest<AnnouncementsValue>(API.announcements, {
         query: { types, platform: 'W', language, ...(loggedIn ? {} : { execution: 'B' }) },
-        schema: announcementsValueSchema,
         signal,
       }),
     enabled: loggedIn || !tokenWaiting,

@@ -1,4 +1,5 @@
-import { type GameCategoryCode, type GameMenu, NAV_CATEGORY_ORDER, type VendorCard } from '@platform/contracts/lobby';
+import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
+import { type GameCategoryCode, NAV_CATEGORY_ORDER } from '@platform/contracts/lobby-rules';
 
 export type { GameCategoryCode };
 

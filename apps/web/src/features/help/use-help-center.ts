@@ -1,5 +1,5 @@
 import { API } from '@platform/contracts/api-paths';
-import { helpCenterValueSchema } from '@platform/contracts/system';
+import type { HelpCenterValue } from '@platform/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/http';
 import { useLanguage } from '../i18n/language-context';
@@ -10,7 +10,7 @@ export function useHelpCenter() {
   return useQuery({
     queryKey: ['help-center', code],
     queryFn: ({ signal }) =>
-      apiRequest(API.helpCenter, { query: { lang: code, device: 'WEB' }, schema: helpCenterValueSchema, signal }),
+      apiRequest<HelpCenterValue>(API.helpCenter, { query: { lang: code, device: 'WEB' }, signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { API } from '@platform/contracts/api-paths';
-import { type GameTile, gameListValueSchema } from '@platform/contracts/lobby';
+import type { GameListValue, GameTile } from '@platform/contracts/lobby';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../shared/api/http';
@@ -7,9 +7,8 @@ import { useStartGame } from '../play/use-start-game';
 
 /** The tile of one game, by the game list's nodeId filter; undefined when the game is gone. */
 export async function fetchGameTile(nodeId: number, language: 'ar' | 'en'): Promise<GameTile | undefined> {
-  const value = await apiRequest(API.gameList, {
+  const value = await apiRequest<GameListValue>(API.gameList, {
     query: { gameType: 'ALL', nodeId: String(nodeId), pageNo: '1', pageSize: '1', language },
-    schema: gameListValueSchema,
   });
   // Checked here as well: the banner must never start a game other than the one it names.
   return value.games.find((game) => game.nodeId === nodeId);

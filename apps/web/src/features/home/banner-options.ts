@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, BANNER_SPACING_PX, BANNER_SPEED_MS } from '@platform/contracts/announcements';
+import { BANNER_AUTOPLAY_MS, BANNER_SPACING_PX, BANNER_SPEED_MS } from '@platform/contracts/announcement-constants';
 
 export type BannerSwiperOptions = {
   loop: boolean;

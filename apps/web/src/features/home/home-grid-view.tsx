@@ -1,4 +1,4 @@
-import { LOBBY_PAGE_SIZE } from '@platform/contracts/lobby';
+import { LOBBY_PAGE_SIZE } from '@platform/contracts/lobby-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

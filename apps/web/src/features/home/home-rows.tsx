@@ -1,4 +1,4 @@
-import { HOME_ROW_LIMIT } from '@platform/contracts/lobby';
+import { HOME_ROW_LIMIT } from '@platform/contracts/lobby-rules';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '../catalogue/game-categories';
 import { useGameCategories } from '../catalogue/use-game-categories';

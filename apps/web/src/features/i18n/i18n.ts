@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageEntry } from '@platform/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageEntry } from '@platform/contracts/language-catalogue';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translation as arabic } from './bundle-ar';

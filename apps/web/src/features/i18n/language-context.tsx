@@ -6,7 +6,7 @@ import {
   type LanguageCode,
   type LanguageEntry,
   languageEntry,
-} from '@platform/contracts/languages';
+} from '@platform/contracts/language-catalogue';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { changeLanguage, localeOf, storedLanguageCode } from './i18n';
 

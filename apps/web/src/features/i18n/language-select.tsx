@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@platform/contracts/languages';
+import type { LanguageCode } from '@platform/contracts/language-catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji, useLanguage } from './language-context';

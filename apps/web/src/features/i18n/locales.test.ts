@@ -1,5 +1,7 @@
 import { RESULT_CODES } from '@platform/contracts/result-code';
 import { describe, expect, it } from 'vitest';
+import accountPagesAr from './locales/account-pages.ar.json';
+import accountPagesEn from './locales/account-pages.en.json';
 import ar from './locales/ar.json';
 import betsAr from './locales/bets.ar.json';
 import betsEn from './locales/bets.en.json';
@@ -16,6 +18,8 @@ import playAr from './locales/play.ar.json';
 import playEn from './locales/play.en.json';
 import recordsAr from './locales/records.ar.json';
 import recordsEn from './locales/records.en.json';
+import securityAr from './locales/security.ar.json';
+import securityEn from './locales/security.en.json';
 import sessionAr from './locales/session.ar.json';
 import sessionEn from './locales/session.en.json';
 import studioAr from './locales/studio.ar.json';
@@ -52,8 +56,10 @@ describe('translation bundles', () => {
 
   // Each feature area keeps its own pair of files; every pair follows the same rules.
   const featureBundles = {
-    'session (header panel, logout, roles, security centre)': [sessionAr, sessionEn],
-    'wallet (balance, transfers)': [walletAr, walletEn],
+    'session (header panel, logout, real-account prompt)': [sessionAr, sessionEn],
+    'account pages (member centre menu and account, agent page)': [accountPagesAr, accountPagesEn],
+    'security (security centre)': [securityAr, securityEn],
+    'wallet (transfers)': [walletAr, walletEn],
     'payments (deposit, withdraw, payment password, bank accounts)': [paymentsAr, paymentsEn],
     'records (account record, profit and loss, bonus, messages)': [recordsAr, recordsEn],
     'lobby (game pages, tiles, favourites, search)': [lobbyAr, lobbyEn],

@@ -64,7 +64,7 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
       ) : null}
       <Balance member={member} gamePage={gamePage} />
       <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
-        {t('wal_deposit')}
+        {t('session_deposit')}
       </button>
       <div ref={wrapRef} className={styles.menuWrap}>
         <button

@@ -1,5 +1,5 @@
 import type { SiteResource } from '@platform/contracts/system';
-import { SOCIAL_RESOURCE_TYPES } from '@platform/contracts/system';
+import { SOCIAL_RESOURCE_TYPES } from '@platform/contracts/system-constants';
 
 export type SocialType = (typeof SOCIAL_RESOURCE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { FAVORITE_PAGE_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts/lobby';
+import { FAVORITE_PAGE_SIZE, LOBBY_PAGE_SIZE } from '@platform/contracts/lobby-rules';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';

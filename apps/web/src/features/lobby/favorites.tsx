@@ -1,7 +1,6 @@
-import type { favoriteIdsValueSchema, favoriteListValueSchema, GameTile } from '@platform/contracts/lobby';
+import type { FavoriteIdsValue, FavoriteListValue, GameTile } from '@platform/contracts/lobby';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { errorMessageKey } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useSession } from '../session/session-context';
@@ -11,9 +10,6 @@ import { lobbyKeys, useFavoriteIdsQuery } from './lobby-queries';
 
 /** Spec 9: at most one favourite action per second. */
 export const FAVORITE_TOGGLE_THROTTLE_MS = 1000;
-
-type FavoriteIds = z.infer<typeof favoriteIdsValueSchema>;
-type FavoriteList = z.infer<typeof favoriteListValueSchema>;
 
 export type FavoritesApi = {
   ids: Set<number>;
@@ -25,10 +21,10 @@ export type FavoritesApi = {
 const FavoritesContext = createContext<FavoritesApi | null>(null);
 const NO_IDS = new Set<number>();
 
-const withId = (ids: FavoriteIds | undefined, nodeId: number): FavoriteIds => ({
+const withId = (ids: FavoriteIdsValue | undefined, nodeId: number): FavoriteIdsValue => ({
   favGameIds: ids?.favGameIds.includes(nodeId) ? ids.favGameIds : [...(ids?.favGameIds ?? []), nodeId],
 });
-const withoutId = (ids: FavoriteIds | undefined, nodeId: number): FavoriteIds => ({
+const withoutId = (ids: FavoriteIdsValue | undefined, nodeId: number): FavoriteIdsValue => ({
   favGameIds: (ids?.favGameIds ?? []).filter((id) => id !== nodeId),
 });
 
@@ -55,11 +51,11 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const key = lobbyKeys.favoriteIds(id);
       // A load still running must not answer over the optimistic change.
       void queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<FavoriteIds>(key, (old) => withId(old, tile.nodeId));
+      queryClient.setQueryData<FavoriteIdsValue>(key, (old) => withId(old, tile.nodeId));
       addFavorite(tile).then(
         () => queryClient.invalidateQueries({ queryKey: lobbyKeys.favoriteLists(id) }),
         (error: unknown) => {
-          queryClient.setQueryData<FavoriteIds>(key, (old) => withoutId(old, tile.nodeId));
+          queryClient.setQueryData<FavoriteIdsValue>(key, (old) => withoutId(old, tile.nodeId));
           setFailure(errorMessageKey(error));
         },
       );
@@ -72,15 +68,15 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       const key = lobbyKeys.favoriteIds(id);
       const listsKey = lobbyKeys.favoriteLists(id);
       void queryClient.cancelQueries({ queryKey: key });
-      const lists = queryClient.getQueriesData<FavoriteList>({ queryKey: listsKey });
-      queryClient.setQueryData<FavoriteIds>(key, (old) => withoutId(old, nodeId));
-      queryClient.setQueriesData<FavoriteList>({ queryKey: listsKey }, (list) =>
+      const lists = queryClient.getQueriesData<FavoriteListValue>({ queryKey: listsKey });
+      queryClient.setQueryData<FavoriteIdsValue>(key, (old) => withoutId(old, nodeId));
+      queryClient.setQueriesData<FavoriteListValue>({ queryKey: listsKey }, (list) =>
         list ? { ...list, content: list.content.filter((tile) => tile.nodeId !== nodeId) } : list,
       );
       removeFavorite(nodeId).then(
         () => queryClient.invalidateQueries({ queryKey: listsKey }),
         (error: unknown) => {
-          queryClient.setQueryData<FavoriteIds>(key, (old) => withId(old, nodeId));
+          queryClient.setQueryData<FavoriteIdsValue>(key, (old) => withId(old, nodeId));
           for (const [listKey, list] of lists) queryClient.setQueryData(listKey, list);
           setFailure(errorMessageKey(error));
         },
@@ -101,7 +97,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       if (now - lastAction.current < FAVORITE_TOGGLE_THROTTLE_MS) return;
       lastAction.current = now;
       setFailure(null);
-      const current = queryClient.getQueryData<FavoriteIds>(lobbyKeys.favoriteIds(memberId));
+      const current = queryClient.getQueryData<FavoriteIdsValue>(lobbyKeys.favoriteIds(memberId));
       if (current?.favGameIds.includes(tile.nodeId)) remove(memberId, tile.nodeId);
       else add(memberId, tile);
     },

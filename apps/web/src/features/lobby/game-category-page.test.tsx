@@ -1,7 +1,9 @@
 import { API } from '@platform/contracts/api-paths';
+import type { GameListOnlyValue } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readSessionAnswer } from '../../shared/storage/session-keys';
 import { makeTile } from '../../test/lobby-fixtures';
 import { fail } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
@@ -154,7 +156,7 @@ describe('game list centre (/rng)', () => {
     const hot = [makeTile(1001, { isHot: 1 }), makeTile(3001, { isHot: 1, gameType: 'LIVE' })];
     const { server } = await openPage('/rng?filter=HOT', lobbyServer({ hot }));
     expect(await gridNames()).toEqual(['Game 1001']);
-    expect(JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? '{}').value.list).toHaveLength(2);
+    expect(readSessionAnswer<GameListOnlyValue>('HOT_GAMES', 'en')?.list).toHaveLength(2);
     expect(lastCall(server.state, API.hotGames).get('refresh')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh hot games' }));

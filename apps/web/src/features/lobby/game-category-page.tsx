@@ -1,4 +1,4 @@
-import { type GameCategoryCode, LOBBY_PAGE_SIZE, MAX_GAME_PAGE_SIZE } from '@platform/contracts/lobby';
+import { type GameCategoryCode, LOBBY_PAGE_SIZE, MAX_GAME_PAGE_SIZE } from '@platform/contracts/lobby-rules';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../shared/ui/pagination';
 import { ClassifyChips } from './classify-chips';

@@ -1,4 +1,5 @@
-import { type GameTile, LOBBY_PAGE_SIZE } from '@platform/contracts/lobby';
+import type { GameTile } from '@platform/contracts/lobby';
+import { LOBBY_PAGE_SIZE } from '@platform/contracts/lobby-rules';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { QueryFailure } from '../../shared/ui/query-failure';

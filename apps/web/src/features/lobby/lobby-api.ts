@@ -1,23 +1,25 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
+import type {
+  FavoriteChangeValue,
+  FavoriteIdsValue,
+  FavoriteListValue,
+  GameListOnlyValue,
+  GameListValue,
+  GameMenusValue,
+  GameTile,
+  GameVendorValue,
+  RecentGamesValue,
+  WinnerBoardValue,
+} from '@platform/contracts/lobby';
 import {
   CLIENT_TYPE,
-  favoriteChangeValueSchema,
-  favoriteIdsValueSchema,
-  favoriteListValueSchema,
   GAME_PLATFORMS,
   type GameCategoryCode,
   type GameListType,
-  type GameTile,
-  gameListOnlyValueSchema,
-  gameListValueSchema,
-  gameMenusValueSchema,
-  gameVendorValueSchema,
   HOME_ROW_LIMIT,
-  recentGamesValueSchema,
   VENDOR_PLATFORM,
   WINNER_BOARD_LIMIT,
-  winnerBoardValueSchema,
-} from '@platform/contracts/lobby';
+} from '@platform/contracts/lobby-rules';
 import { apiRequest } from '../../shared/api/http';
 
 /** The lobby calls speak the two bundled languages; any other UI language reads English names. */
@@ -36,13 +38,12 @@ function params(values: Record<string, string | number | boolean | null | undefi
 }
 
 export function fetchGameMenus(language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest(API.gameMenus, { query: { language }, schema: gameMenusValueSchema, signal });
+  return apiRequest<GameMenusValue>(API.gameMenus, { query: { language }, signal });
 }
 
 export function fetchVendorLanes(language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest(API.gameVendor, {
+  return apiRequest<GameVendorValue>(API.gameVendor, {
     query: { platform: VENDOR_PLATFORM, language },
-    schema: gameVendorValueSchema,
     signal,
   });
 }
@@ -58,34 +59,30 @@ export type GameListParams = {
 };
 
 export function fetchGameList(query: GameListParams, language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest(API.gameList, {
+  return apiRequest<GameListValue>(API.gameList, {
     query: params({ ...LIST_DEFAULTS, ...query, language }),
-    schema: gameListValueSchema,
     signal,
   });
 }
 
 /** `refresh` asks the server to rebuild its cached hot list (spec 7.3 refresh flag). */
 export function fetchHotGames(language: ApiLanguage, refresh: boolean, signal?: AbortSignal) {
-  return apiRequest(API.hotGames, {
+  return apiRequest<GameListOnlyValue>(API.hotGames, {
     query: params({ isPlatform: 2, platform: GAME_PLATFORMS, language, refresh: refresh ? 'true' : undefined }),
-    schema: gameListOnlyValueSchema,
     signal,
   });
 }
 
 export function fetchPopularGames(language: ApiLanguage, limitNum = HOME_ROW_LIMIT, signal?: AbortSignal) {
-  return apiRequest(API.popularGames, {
+  return apiRequest<GameListOnlyValue>(API.popularGames, {
     query: params({ language, limitNum }),
-    schema: gameListOnlyValueSchema,
     signal,
   });
 }
 
 export function fetchWinnerBoard(language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest(API.winnerBoard, {
+  return apiRequest<WinnerBoardValue>(API.winnerBoard, {
     query: params({ gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT }),
-    schema: winnerBoardValueSchema,
     signal,
   });
 }
@@ -99,37 +96,33 @@ export type MemberListParams = {
 
 export function fetchRecentGames(query: MemberListParams, language: ApiLanguage, signal?: AbortSignal) {
   const { pageNo, ...rest } = query;
-  return apiRequest(API.recentGames, {
+  return apiRequest<RecentGamesValue>(API.recentGames, {
     query: params({ clientType: CLIENT_TYPE, ...rest, page: pageNo, language }),
-    schema: recentGamesValueSchema,
     signal,
   });
 }
 
 export function fetchFavoriteIds(signal?: AbortSignal) {
-  return apiRequest(API.favoriteIds, { schema: favoriteIdsValueSchema, signal });
+  return apiRequest<FavoriteIdsValue>(API.favoriteIds, { signal });
 }
 
 export function fetchFavoriteList(query: MemberListParams, language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest(API.favoriteList, {
+  return apiRequest<FavoriteListValue>(API.favoriteList, {
     query: params({ clientType: CLIENT_TYPE, platform: GAME_PLATFORMS, ...query, language }),
-    schema: favoriteListValueSchema,
     signal,
   });
 }
 
 /** The V2 payload: the vendor and game type travel with the node id (spec 7.3). */
 export function addFavorite(tile: Pick<GameTile, 'nodeId' | 'vassalage' | 'gameType'>) {
-  return apiRequest(API.favoriteAdd, {
+  return apiRequest<FavoriteChangeValue>(API.favoriteAdd, {
     method: 'POST',
     body: { nodeId: tile.nodeId, vendor: tile.vassalage, gameType: tile.gameType },
-    schema: favoriteChangeValueSchema,
   });
 }
 
 export function removeFavorite(nodeId: number) {
-  return apiRequest(apiPath(API.favoriteRemove, { nodeId: String(nodeId) }), {
+  return apiRequest<FavoriteChangeValue>(apiPath(API.favoriteRemove, { nodeId: String(nodeId) }), {
     method: 'DELETE',
-    schema: favoriteChangeValueSchema,
   });
 }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
 import { makeTile } from '../../test/lobby-fixtures';
 import { mockApi } from '../../test/render-app';
 import { i18n } from '../i18n/i18n';
@@ -33,10 +34,7 @@ describe('lobby session caches (spec 4.9)', () => {
     mockApi(server.handlers);
     const first = renderHook(() => useVendorLanes(), { wrapper: wrapper() });
     await waitFor(() => expect(first.result.current.data?.data.lanes).toEqual(LANES));
-    expect(JSON.parse(sessionStorage.getItem('gameVendor') ?? 'null')).toEqual({
-      language: 'en',
-      value: { data: { lanes: LANES } },
-    });
+    expect(readSessionAnswer('gameVendor', 'en')).toEqual({ data: { lanes: LANES } });
     first.unmount();
 
     const reloaded = renderHook(() => useVendorLanes(), { wrapper: wrapper() });
@@ -46,12 +44,12 @@ describe('lobby session caches (spec 4.9)', () => {
     await act(() => i18n.changeLanguage('ar'));
     await waitFor(() => expect(callsTo(server, API.gameVendor)).toHaveLength(2));
     expect(lastCall(server.state, API.gameVendor).get('language')).toBe('ar');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('gameVendor') ?? 'null').language).toBe('ar'));
+    await waitFor(() => expect(readSessionAnswer('gameVendor', 'ar')).toEqual({ data: { lanes: LANES } }));
   });
 
   it('serves the hot games stored under HOT_GAMES until the player refreshes them', async () => {
     const stored = [makeTile(1001, { isHot: 1 })];
-    sessionStorage.setItem('HOT_GAMES', JSON.stringify({ language: 'en', value: { list: stored } }));
+    saveSessionAnswer('HOT_GAMES', { list: stored }, 'en');
     const fresh = [makeTile(1002, { isHot: 1 })];
     const server = lobbyServer({ hot: fresh });
     mockApi(server.handlers);
@@ -62,11 +60,14 @@ describe('lobby session caches (spec 4.9)', () => {
     act(() => result.current.refresh());
     await waitFor(() => expect(result.current.data?.list).toEqual(fresh));
     expect(lastCall(server.state, API.hotGames).get('refresh')).toBe('true');
-    expect(JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? 'null').value.list).toEqual(fresh);
+    expect(readSessionAnswer('HOT_GAMES', 'en')).toEqual({ list: fresh });
   });
 
-  it('ignores a stored entry of an older shape and asks the server', async () => {
-    sessionStorage.setItem('gameVendor', JSON.stringify({ language: 'en', value: { lanes: 'nope' } }));
+  it('ignores an entry another build stored (it may have another shape) and asks the server', async () => {
+    sessionStorage.setItem(
+      'gameVendor',
+      JSON.stringify({ build: 'an-older-build', scope: 'en', value: { data: { lanes: 'nope' } } }),
+    );
     const server = lobbyServer();
     mockApi(server.handlers);
     const { result } = renderHook(() => useVendorLanes(), { wrapper: wrapper() });

@@ -1,5 +1,6 @@
-import { gameListOnlyValueSchema, gameVendorValueSchema } from '@platform/contracts/lobby';
+import type { GameListOnlyValue, GameVendorValue } from '@platform/contracts/lobby';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
 import { retryNetworkOnce } from '../session/session-api';
 import { useSession } from '../session/session-context';
 import {
@@ -16,7 +17,7 @@ import {
   type GameListParams,
   type MemberListParams,
 } from './lobby-api';
-import { GAME_VENDOR_KEY, HOT_GAMES_KEY, readCached, saveCached } from './lobby-storage';
+import { GAME_VENDOR_KEY, HOT_GAMES_KEY } from './lobby-storage';
 import { useApiLanguage } from './use-api-language';
 
 /*
@@ -70,10 +71,10 @@ export function useVendorLanes() {
     queryKey: lobbyKeys.vendor(language),
     queryFn: async ({ signal }) => {
       const value = await fetchVendorLanes(language, signal);
-      saveCached(GAME_VENDOR_KEY, language, value);
+      saveSessionAnswer(GAME_VENDOR_KEY, value, language);
       return value;
     },
-    initialData: () => readCached(GAME_VENDOR_KEY, language, gameVendorValueSchema),
+    initialData: () => readSessionAnswer<GameVendorValue>(GAME_VENDOR_KEY, language),
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryNetworkOnce,
   });
@@ -103,10 +104,10 @@ export function useHotGames({ enabled = true }: Enabled = {}) {
     queryKey: lobbyKeys.hot(language),
     queryFn: async ({ signal }) => {
       const value = await fetchHotGames(language, false, signal);
-      saveCached(HOT_GAMES_KEY, language, value);
+      saveSessionAnswer(HOT_GAMES_KEY, value, language);
       return value;
     },
-    initialData: () => readCached(HOT_GAMES_KEY, language, gameListOnlyValueSchema),
+    initialData: () => readSessionAnswer<GameListOnlyValue>(HOT_GAMES_KEY, language),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     retry: retryNetworkOnce,
@@ -114,7 +115,7 @@ export function useHotGames({ enabled = true }: Enabled = {}) {
   const refresh = useMutation({
     mutationFn: () => fetchHotGames(language, true),
     onSuccess: (value) => {
-      saveCached(HOT_GAMES_KEY, language, value);
+      saveSessionAnswer(HOT_GAMES_KEY, value, language);
       queryClient.setQueryData(lobbyKeys.hot(language), value);
     },
   });

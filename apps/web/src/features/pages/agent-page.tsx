@@ -10,6 +10,7 @@ import { LogoutButton } from '../session/logout-dialog';
 import { useSession } from '../session/session-context';
 import { usePermission } from '../startup/startup-queries';
 import styles from './pages.module.css';
+import './account-pages-strings';
 
 /**
  * /agent and /agentHome. A guest gets the agent login form (usable, remember/forgot row hidden,

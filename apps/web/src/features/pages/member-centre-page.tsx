@@ -7,6 +7,7 @@ import { useSession } from '../session/session-context';
 import styles from './member-centre.module.css';
 import { MEMBER_CENTRE_CONTENT } from './member-centre-content';
 import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from './member-centre-menu';
+import './account-pages-strings';
 
 /**
  * /member (spec 2.1, 2.9): the member centre with its menu; `?page=` picks the menu page.

@@ -11,6 +11,7 @@ import { DepositForm, type DepositOutcome } from './deposit-form';
 import { DepositOrders } from './deposit-orders';
 import { DepositResult } from './deposit-result';
 import styles from './payments.module.css';
+import './payments-strings';
 
 /**
  * depositv2 (spec 2.9, issue 4 item 3): pick one of the merchant's channels, pay the shown bank

@@ -1,6 +1,7 @@
 import { BankAccountsSection } from './bank-accounts-section';
 import { PaymentPasswordSection } from './payment-password-section';
 import styles from './payments.module.css';
+import './payments-strings';
 
 /** The security centre's money part (issue 4): the payment password and the payout bank accounts. */
 export function PaymentSecurity() {

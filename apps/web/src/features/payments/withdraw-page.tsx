@@ -15,6 +15,7 @@ import { WithdrawForm } from './withdraw-form';
 import { WithdrawOrders } from './withdraw-orders';
 import { WithdrawResult } from './withdraw-result';
 import { WithdrawSummary } from './withdraw-summary';
+import './payments-strings';
 
 /** The reason no withdrawal can be requested right now, or null. */
 function useBlockedReason(settings: WithdrawSettings | undefined): string | null {

@@ -1,10 +1,5 @@
-import {
-  type GameDestination,
-  type GameTile,
-  gameDestination,
-  type VendorCard,
-  vendorTileDestination,
-} from '@platform/contracts/lobby';
+import type { GameTile, VendorCard } from '@platform/contracts/lobby';
+import { type GameDestination, gameDestination, vendorTileDestination } from '@platform/contracts/lobby-rules';
 import { useCallback } from 'react';
 import { useGo } from '../../shared/modal-state/use-go';
 import { useRequireRealAccount } from '../session/use-require-real-account';

@@ -13,6 +13,7 @@ import styles from './records.module.css';
 import { fetchBonusRecords, recordsQueryKey } from './records-api';
 import { useDateRange } from './use-date-range';
 import { useRecordFormat } from './use-record-format';
+import './records-strings';
 
 /** Spec 2.9 bonusDetails: the bonuses credited in a range and their total. */
 export function BonusDetailsPage() {

@@ -11,6 +11,7 @@ import {
   shiftRange,
 } from './record-dates';
 import styles from './records.module.css';
+import './records-strings';
 
 type DateRangeBarProps = {
   range: DateRange;

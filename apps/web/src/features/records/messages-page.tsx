@@ -13,6 +13,7 @@ import styles from './messages.module.css';
 import { memberTimeZone } from './record-dates';
 import { fetchMemberMessages, markMessageRead, messagesQueryKey } from './records-api';
 import { useRecordFormat } from './use-record-format';
+import './records-strings';
 
 /** Newest first, whatever order a page arrives in (ISO instants sort as text). */
 function newestFirst(list: readonly MemberMessage[]): MemberMessage[] {

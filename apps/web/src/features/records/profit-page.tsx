@@ -12,6 +12,7 @@ import styles from './records.module.css';
 import { fetchProfit, recordsQueryKey } from './records-api';
 import { useDateRange } from './use-date-range';
 import { signOf, useRecordFormat } from './use-record-format';
+import './records-strings';
 
 type Figures = ProfitValue['totals'];
 const COLUMNS = ['deposit', 'withdraw', 'bet', 'win', 'bonus'] as const satisfies readonly (keyof Figures)[];

@@ -14,6 +14,7 @@ import styles from './records.module.css';
 import { fetchTransactions, recordsQueryKey } from './records-api';
 import { useDateRange } from './use-date-range';
 import { useRecordFormat } from './use-record-format';
+import './records-strings';
 
 /** Spec 2.9 transactionHistory (account record): every movement of the main wallet in a range. */
 export function TransactionHistoryPage() {

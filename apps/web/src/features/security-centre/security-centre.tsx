@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { Spinner } from '../../shared/ui/spinner';
+import { addFeatureTranslations } from '../i18n/i18n';
+import securityAr from '../i18n/locales/security.ar.json';
+import securityEn from '../i18n/locales/security.en.json';
 import { PaymentSecurity } from '../payments/payment-security';
 import { LinkAbnormal } from '../session/link-abnormal';
 import { isSessionGone, retryNetworkOnce } from '../session/session-api';
@@ -12,6 +15,9 @@ import { fetchSecurity, securityQueryKey, startTotpEnrolment } from './security-
 import styles from './security-centre.module.css';
 import { TotpEnrolment } from './totp-enrolment';
 import { TotpTurnOff } from './totp-turn-off';
+
+// The security centre loads with the member centre, not the home page, and brings its own strings.
+addFeatureTranslations(securityAr, securityEn);
 
 type Step = 'idle' | 'enrol' | 'turnOff';
 

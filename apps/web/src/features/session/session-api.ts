@@ -1,9 +1,4 @@
-import {
-  type freePlayBodySchema,
-  loginValueSchema,
-  memberIconValueSchema,
-  memberInfoValueSchema,
-} from '@platform/contracts/account';
+import type { freePlayBodySchema, LoginValue, MemberIconValue, MemberInfo } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/api-error';
@@ -25,11 +20,11 @@ export function retryNetworkOnce(failureCount: number, error: unknown): boolean 
 }
 
 export function fetchMemberInfo(signal?: AbortSignal) {
-  return apiRequest(API.memberInfo, { schema: memberInfoValueSchema, signal });
+  return apiRequest<MemberInfo>(API.memberInfo, { signal });
 }
 
 export function fetchMemberIcon(signal?: AbortSignal) {
-  return apiRequest(API.memberIcon, { schema: memberIconValueSchema, signal });
+  return apiRequest<MemberIconValue>(API.memberIcon, { signal });
 }
 
 export function logout() {
@@ -37,5 +32,5 @@ export function logout() {
 }
 
 export function freePlayLogin(body: z.infer<typeof freePlayBodySchema>) {
-  return apiRequest(API.freePlayLogin, { method: 'POST', body, schema: loginValueSchema });
+  return apiRequest<LoginValue>(API.freePlayLogin, { method: 'POST', body });
 }

@@ -1,5 +1,5 @@
 import { API } from '@platform/contracts/api-paths';
-import { type PermissionValue, permissionValueSchema, statusValueSchema } from '@platform/contracts/system';
+import type { PermissionValue, StatusValue } from '@platform/contracts/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api/api-error';
@@ -20,7 +20,7 @@ function retryNetworkOnce(failureCount: number, error: unknown): boolean {
 export function useStatusQuery() {
   return useQuery({
     queryKey: statusQueryKey,
-    queryFn: ({ signal }) => apiRequest(API.systemStatus, { schema: statusValueSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<StatusValue>(API.systemStatus, { signal }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     retry: retryNetworkOnce,
@@ -33,7 +33,7 @@ export function usePermissionQuery(currentStatus: number | undefined) {
   const status = currentStatus;
   const query = useQuery({
     queryKey: permissionQueryKey,
-    queryFn: ({ signal }) => apiRequest(API.permission, { schema: permissionValueSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<PermissionValue>(API.permission, { signal }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: retryNetworkOnce,
@@ -56,7 +56,7 @@ export function usePermissionQuery(currentStatus: number | undefined) {
 export function usePermission(): PermissionValue {
   const { data } = useQuery({
     queryKey: permissionQueryKey,
-    queryFn: ({ signal }) => apiRequest(API.permission, { schema: permissionValueSchema, signal }),
+    queryFn: ({ signal }) => apiRequest<PermissionValue>(API.permission, { signal }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     enabled: false,

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSessionAnswer } from '../../shared/storage/session-keys';
 import { ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
 import { loggedInAs, makeMember, TRIAL } from '../session/session-test-fixtures';
@@ -127,8 +128,7 @@ describe('header balance', () => {
     await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
     await waitFor(() => expect(sessionStorage.getItem('consolidated')).not.toBeNull());
     expect(JSON.parse(sessionStorage.getItem('consolidated') ?? '')).toEqual(CONSOLIDATED);
-    await waitFor(() => expect(sessionStorage.getItem('merchantWallet')).not.toBeNull());
-    expect(JSON.parse(sessionStorage.getItem('merchantWallet') ?? '')).toEqual(makeMerchantWallet());
+    await waitFor(() => expect(readSessionAnswer('merchantWallet')).toEqual(makeMerchantWallet()));
   });
 
   it('makes no wallet calls and opens no socket for a trial user, whose balance comes with the member info', async () => {

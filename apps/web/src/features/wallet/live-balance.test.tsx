@@ -50,12 +50,13 @@ describe('live balance socket', () => {
     expect(queryClient.getQueryData<{ balance: string }>(memberInfoQueryKey)?.balance).toBe('99.00');
   });
 
-  it('ignores messages that do not follow the contract', () => {
+  it('ignores what is not a message of the protocol', () => {
     const { server, queryClient } = setUp();
     const socket = server.last();
     act(() => socket.open());
     act(() => socket.receiveRaw('not json'));
-    act(() => socket.receive({ type: 'balance', wallet: { balance: 12 } }));
+    act(() => socket.receiveRaw('42'));
+    act(() => socket.receive({ type: 'surprise', wallet: { balance: '12.00' } }));
     expect(queryClient.getQueryData<WalletBalance>(walletBalanceQueryKey)?.balance).toBe('1234.50');
   });
 

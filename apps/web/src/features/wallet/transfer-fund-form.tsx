@@ -10,8 +10,9 @@ import type { FieldMessage } from '../auth-modals/field-rules';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
-import { applyWallet, transferWallet, walletBalanceQueryKey } from './wallet-api';
+import { applyWallet, walletBalanceQueryKey } from './wallet-api';
 import { WalletField } from './wallet-field';
+import { transferWallet } from './wallet-transfer-api';
 
 type Errors = { from?: FieldMessage; to?: FieldMessage; amount?: FieldMessage };
 type Done = { amount: string; from: string; to: string; inTransit: boolean };

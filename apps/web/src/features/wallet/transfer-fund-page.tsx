@@ -7,6 +7,7 @@ import styles from './wallet.module.css';
 import { useMerchantWallet, useWalletBalance } from './wallet-api';
 import { isNetworkError, moneyErrorText } from './wallet-errors';
 import { WalletList } from './wallet-list';
+import './wallet-strings';
 
 /**
  * Member centre transferFund (spec 2.9, wallet): the main wallet and each vendor sub-wallet with

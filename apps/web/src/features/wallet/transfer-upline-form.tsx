@@ -9,14 +9,9 @@ import type { FieldMessage } from '../auth-modals/field-rules';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
-import {
-  transferToUpline,
-  type UplineInfo,
-  uplineInfoQueryKey,
-  useWalletBalance,
-  walletBalanceQueryKey,
-} from './wallet-api';
+import { useWalletBalance, walletBalanceQueryKey } from './wallet-api';
 import { WalletField } from './wallet-field';
+import { transferToUpline, type UplineInfo, uplineInfoQueryKey } from './wallet-transfer-api';
 
 type Errors = { amount?: FieldMessage; paymentPassword?: FieldMessage };
 type Pending = { amount: string; paymentPassword: string; requestId: string };

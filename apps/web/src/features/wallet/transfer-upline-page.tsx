@@ -6,8 +6,9 @@ import { LinkAbnormal } from '../session/link-abnormal';
 import { retryNetworkOnce } from '../session/session-api';
 import { TransferUplineForm } from './transfer-upline-form';
 import styles from './wallet.module.css';
-import { fetchUplineInfo, uplineInfoQueryKey } from './wallet-api';
 import { isNetworkError, moneyErrorText } from './wallet-errors';
+import { fetchUplineInfo, uplineInfoQueryKey } from './wallet-transfer-api';
+import './wallet-strings';
 
 /**
  * Member centre transferUpline (spec 2.9; issue 4 item 5): money from the member's main wallet to

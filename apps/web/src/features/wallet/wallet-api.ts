@@ -1,21 +1,9 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
-import {
-  consolidatedValueSchema,
-  lineTransferValueSchema,
-  type MerchantWallet,
-  merchantWalletValueSchema,
-  type transferUplineBodySchema,
-  uplineTransferInfoValueSchema,
-  type WalletBalance,
-  type WalletTransferBody,
-  walletBalanceValueSchema,
-  walletTransferValueSchema,
-} from '@platform/contracts/wallet';
+import type { Consolidated, MerchantWallet, WalletBalance } from '@platform/contracts/wallet';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../shared/api/http';
-import { MERCHANT_WALLET_KEY, readSessionJson } from '../../shared/storage/session-keys';
+import { MERCHANT_WALLET_KEY, readSessionAnswer } from '../../shared/storage/session-keys';
 import { memberInfoQueryKey, retryNetworkOnce } from '../session/session-api';
 
 /*
@@ -25,32 +13,17 @@ import { memberInfoQueryKey, retryNetworkOnce } from '../session/session-api';
 export const walletBalanceQueryKey = ['session', 'wallet', 'balance'] as const;
 export const merchantWalletQueryKey = ['session', 'wallet', 'merchant'] as const;
 export const consolidatedQueryKey = ['session', 'wallet', 'consolidated'] as const;
-export const uplineInfoQueryKey = ['session', 'wallet', 'upline'] as const;
 
 export function fetchWalletBalance(signal?: AbortSignal) {
-  return apiRequest(API.walletBalance, { schema: walletBalanceValueSchema, signal });
+  return apiRequest<WalletBalance>(API.walletBalance, { signal });
 }
 
 export function fetchMerchantWallet(signal?: AbortSignal) {
-  return apiRequest(API.merchantWallet, { schema: merchantWalletValueSchema, signal });
+  return apiRequest<MerchantWallet>(API.merchantWallet, { signal });
 }
 
 export function fetchConsolidated(signal?: AbortSignal) {
-  return apiRequest(API.consolidated, { schema: consolidatedValueSchema, signal });
-}
-
-export function transferWallet(body: WalletTransferBody) {
-  return apiRequest(API.walletTransfer, { method: 'POST', body, schema: walletTransferValueSchema });
-}
-
-export type UplineInfo = z.infer<typeof uplineTransferInfoValueSchema>;
-
-export function fetchUplineInfo(signal?: AbortSignal) {
-  return apiRequest(API.transferUplineInfo, { schema: uplineTransferInfoValueSchema, signal });
-}
-
-export function transferToUpline(body: z.infer<typeof transferUplineBodySchema>) {
-  return apiRequest(API.transferUpline, { method: 'POST', body, schema: lineTransferValueSchema });
+  return apiRequest<Consolidated>(API.consolidated, { signal });
 }
 
 /**
@@ -85,12 +58,7 @@ export function useMerchantWallet(enabled = true) {
     queryFn: ({ signal }) => fetchMerchantWallet(signal),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
-    initialData: storedMerchantWallet,
+    initialData: () => readSessionAnswer<MerchantWallet>(MERCHANT_WALLET_KEY),
     retry: retryNetworkOnce,
   });
-}
-
-function storedMerchantWallet(): MerchantWallet | undefined {
-  const parsed = merchantWalletValueSchema.safeParse(readSessionJson(MERCHANT_WALLET_KEY));
-  return parsed.success ? parsed.data : undefined;
 }

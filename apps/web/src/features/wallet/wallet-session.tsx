@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CreateSocket } from '../../shared/api/live-socket';
-import { CONSOLIDATED_KEY, MERCHANT_WALLET_KEY, saveSessionJson } from '../../shared/storage/session-keys';
+import {
+  CONSOLIDATED_KEY,
+  MERCHANT_WALLET_KEY,
+  saveSessionAnswer,
+  saveSessionJson,
+} from '../../shared/storage/session-keys';
 import { retryNetworkOnce } from '../session/session-api';
 import { useLiveBalance } from './use-live-balance';
 import { consolidatedQueryKey, fetchConsolidated, useMerchantWallet } from './wallet-api';
@@ -33,7 +38,7 @@ export function WalletSession({ memberId, onSessionGone, createSocket }: Props) 
   });
 
   useEffect(() => {
-    if (real && merchantWallet.data) saveSessionJson(MERCHANT_WALLET_KEY, merchantWallet.data);
+    if (real && merchantWallet.data) saveSessionAnswer(MERCHANT_WALLET_KEY, merchantWallet.data);
   }, [real, merchantWallet.data]);
   useEffect(() => {
     if (real && consolidated.data) saveSessionJson(CONSOLIDATED_KEY, consolidated.data);

@@ -1,27 +1,40 @@
-import { RESULT_CODES, type ResultCode } from '@platform/contracts/result-code';
+import { RESULT_CODES, type ResultCode } from '@platform/contracts/result-code-list';
 import type { z } from 'zod';
 import { readSessionToken } from '../storage/session-keys';
 import { ApiError } from './api-error';
 
-type RequestOptions<T extends z.ZodType> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string>;
   /** JSON-encoded, except FormData which goes as multipart (file uploads). */
   body?: unknown;
-  /** Validates `value` of a successful envelope, so a drifted server fails loudly, not subtly. */
-  schema?: T;
   signal?: AbortSignal;
+};
+
+type CheckedRequestOptions<S extends z.ZodType> = RequestOptions & {
+  /** Validates `value` of a successful envelope, so a drifted server fails loudly, not subtly. */
+  schema: S;
 };
 
 function isResultCode(code: unknown): code is ResultCode {
   return typeof code === 'string' && (RESULT_CODES as readonly string[]).includes(code);
 }
 
-/** Calls the API and unwraps the `{success, code, message, value}` envelope. */
-export async function apiRequest<T extends z.ZodType>(
+/**
+ * Calls the API and unwraps the `{success, code, message, value}` envelope. With a schema the value
+ * is checked against it: the lazily loaded features pass one, since zod comes with them anyway.
+ */
+export function apiRequest<S extends z.ZodType>(path: string, options: CheckedRequestOptions<S>): Promise<z.infer<S>>;
+/**
+ * Without a schema the value is taken as `T`: the server checked it against the same contract
+ * before sending it (the web is served by the same build), so the first screen does not ship zod
+ * to check it again (decision 0019).
+ */
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<z.infer<T>> {
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readSessionToken();
@@ -58,7 +71,7 @@ export async function apiRequest<T extends z.ZodType>(
   if (success !== true) {
     throw new ApiError(isResultCode(code) ? code : 'INTERNAL_ERROR', response.status, value);
   }
-  if (!options.schema) return value as z.infer<T>;
+  if (!options.schema) return value;
   const parsed = options.schema.safeParse(value);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match its contract`, parsed.error);

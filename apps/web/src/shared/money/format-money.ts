@@ -1,4 +1,4 @@
-import { currencyDigits, parseDecimalAmount } from '@platform/contracts/money-amount';
+import { currencyDigits, parseDecimalAmount } from '@platform/contracts/decimal-amount';
 import { usePermission } from '../../features/startup/startup-queries';
 
 /**

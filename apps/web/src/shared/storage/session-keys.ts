@@ -1,4 +1,4 @@
-import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '@platform/contracts/announcements';
+import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '@platform/contracts/announcement-constants';
 /**
  * Browser storage keys named by the spec (section 3). Kept in one place so that logout, which
  * clears session storage and restores the merchant keys, cannot miss one.
@@ -104,6 +104,31 @@ export function readSessionJson(key: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The build this page runs: this module's address, which in a build is the entry chunk's, whose
+ * content hash changes with any change to the app (the hashed names of all the other chunks are
+ * written into it).
+ */
+const BUILD = import.meta.url;
+
+/**
+ * Keeps a server answer for the rest of the session (reloads included). It is read back only by
+ * the build that stored it and for the same `scope` (the language it was asked in, say): the first
+ * screen does not re-validate answers (decision 0019), so an answer in another release's shape is
+ * dropped rather than used.
+ */
+export function saveSessionAnswer(key: string, value: unknown, scope = ''): void {
+  saveSessionJson(key, { build: BUILD, scope, value });
+}
+
+/** The answer `saveSessionAnswer` kept under `key` for this build and `scope`, or undefined. */
+export function readSessionAnswer<T>(key: string, scope = ''): T | undefined {
+  const stored = readSessionJson(key);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const entry = stored as { build?: unknown; scope?: unknown; value?: T };
+  return entry.build === BUILD && entry.scope === scope ? entry.value : undefined;
 }
 
 export function readBalanceHidden(): boolean {
