@@ -156,6 +156,26 @@ for (const lang of LANGS) {
       await expect(gameGrid(page.getByRole('region', { name: t.hot, exact: true }), lang)).toBeVisible();
     });
 
+    test('a row scrolls sideways with its arrows, forward being the reading direction', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openIn(page, lang);
+      const hotRow = page.getByRole('region', { name: t.hot, exact: true });
+      const back = hotRow.getByRole('button', { name: t.scrollBack(t.hot), exact: true });
+      const forward = hotRow.getByRole('button', { name: t.scrollForward(t.hot), exact: true });
+      const firstTile = hotRow.getByRole('listitem').first();
+      await expect(firstTile).toBeInViewport();
+      await expect(back).toBeDisabled();
+      await forward.click();
+      await expect(firstTile).not.toBeInViewport();
+      await expect(back).toBeEnabled();
+      // Forward moves toward the end of the reading direction: leftward in Arabic.
+      const strip = hotRow.getByRole('list');
+      const scrolled = await strip.evaluate((node) => node.scrollLeft);
+      expect(lang === 'AR' ? scrolled < 0 : scrolled > 0).toBe(true);
+      await back.click();
+      await expect(firstTile).toBeInViewport();
+    });
+
     test('the winner board shows the 20 biggest wins; a guest clicking one is asked to log in', async ({ page }) => {
       await openIn(page, lang);
       // The board loads as the visitor scrolls toward it.

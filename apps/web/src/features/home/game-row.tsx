@@ -1,11 +1,7 @@
 import type { GameTile } from '@platform/contracts/lobby';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { GameTileCard } from '../lobby/game-tile';
 import styles from './game-row.module.css';
 import { RowFailure } from './row-failure';
@@ -26,16 +22,50 @@ type Props = {
 
 const SKELETON = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 
+/** How far the strip can still scroll back (toward its start) and forward. */
+type Ends = { back: boolean; forward: boolean };
+
 /**
- * Spec 2.5: one home row, its title with a 'more' button and a carousel of game tiles. A row
- * whose list came back empty is left out rather than shown bare.
+ * The strip's scroll state. scrollLeft counts from the start edge: 0 down to negative in a
+ * right-to-left page, 0 up in a left-to-right one, so its magnitude says how far along it is.
+ */
+function useStripEnds() {
+  const [ends, setEnds] = useState<Ends>({ back: false, forward: false });
+  const measure = useCallback((strip: HTMLElement | null) => {
+    if (!strip) return;
+    const along = Math.abs(strip.scrollLeft);
+    const room = strip.scrollWidth - strip.clientWidth;
+    const next = { back: along > 1, forward: along < room - 1 };
+    setEnds((current) => (current.back === next.back && current.forward === next.forward ? current : next));
+  }, []);
+  return { ends, measure };
+}
+
+/**
+ * Spec 2.5: one home row, its title with a 'more' button and a strip of game tiles that scrolls
+ * sideways (natively: touch, trackpad and the arrows, which move it a screenful). A row whose list
+ * came back empty is left out rather than shown bare.
  */
 export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef }: Props) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const strip = useRef<HTMLUListElement | null>(null);
+  const { ends, measure } = useStripEnds();
+  const stripRef = useCallback(
+    (node: HTMLUListElement | null) => {
+      strip.current = node;
+      measure(node);
+    },
+    [measure],
+  );
   if (tiles && tiles.length === 0 && !error) return null;
   const dir = i18n.dir();
+  /** Forward is toward the end of the reading direction: leftward in Arabic. */
+  const scroll = (toward: 1 | -1) => {
+    const node = strip.current;
+    if (!node) return;
+    node.scrollBy({ left: toward * (dir === 'rtl' ? -1 : 1) * node.clientWidth * 0.9, behavior: 'smooth' });
+  };
   const moreLabel = t('home_more_of', { category: title });
   return (
     <section ref={sectionRef} className={styles.row} aria-labelledby={headingId}>
@@ -51,8 +81,8 @@ export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef 
             type="button"
             className={styles.arrow}
             aria-label={t('home_scroll_back', { title })}
-            disabled={!swiper}
-            onClick={() => swiper?.slidePrev()}
+            disabled={!ends.back}
+            onClick={() => scroll(-1)}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -60,8 +90,8 @@ export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef 
             type="button"
             className={styles.arrow}
             aria-label={t('home_scroll_forward', { title })}
-            disabled={!swiper}
-            onClick={() => swiper?.slideNext()}
+            disabled={!ends.forward}
+            onClick={() => scroll(1)}
           >
             <span aria-hidden="true">›</span>
           </button>
@@ -79,23 +109,13 @@ export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef 
       {error ? (
         <RowFailure error={error} onRetry={onRetry} />
       ) : tiles ? (
-        <Swiper
-          key={dir}
-          dir={dir}
-          modules={[A11y]}
-          className={styles.carousel}
-          slidesPerView="auto"
-          slidesPerGroupAuto
-          spaceBetween={14}
-          speed={500}
-          onSwiper={setSwiper}
-        >
+        <ul ref={stripRef} className={styles.strip} dir={dir} onScroll={(event) => measure(event.currentTarget)}>
           {tiles.map((tile) => (
-            <SwiperSlide key={tile.nodeId} className={styles.slide}>
+            <li key={tile.nodeId} className={styles.slide}>
               <GameTileCard tile={tile} />
-            </SwiperSlide>
+            </li>
           ))}
-        </Swiper>
+        </ul>
       ) : (
         <RowSkeleton />
       )}

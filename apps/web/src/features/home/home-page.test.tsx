@@ -159,6 +159,6 @@ describe('home page in Arabic (the default language)', () => {
     expect(within(slots).getByRole('link', { name: 'المزيد من ماكينات القمار' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'ابحث عن الألعاب' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'ردهة الألعاب' })).toBeTruthy();
-    await waitFor(() => expect(slots.querySelector('.swiper')?.getAttribute('dir')).toBe('rtl'));
+    await waitFor(() => expect(within(slots).getByRole('list').getAttribute('dir')).toBe('rtl'));
   });
 });
