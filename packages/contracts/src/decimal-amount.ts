@@ -2,13 +2,23 @@
 // (money-amount.ts re-exports them): the web's first screen imports from here, so zod stays off
 // its first download (decision 0019).
 
+/** Answers per currency code: building an Intl.NumberFormat costs far more than the lookup. */
+const digitsByCurrency = new Map<string, number>();
+
 /** Digits after the decimal point of an ISO 4217 currency (2 for USD and AED, 0 for JPY, 3 for KWD). */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    // Only a few real codes exist; a flood of made-up ones must not grow the map without end.
+    if (digitsByCurrency.size < 512) digitsByCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 /** Minor units to the decimal string the API sends: 12550n, 2 -> "125.50"; -5n, 2 -> "-0.05". */

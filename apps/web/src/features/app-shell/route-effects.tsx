@@ -16,7 +16,8 @@ export function RouteEffects() {
     // `pathname` and `search` are the trigger: each navigation starts at the top of the page.
     void pathname;
     void search;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Already at the top (the first load, mostly): no smooth-scroll animation to run for nothing.
+    if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, search]);
 
   useEffect(() => {

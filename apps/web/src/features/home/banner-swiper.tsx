@@ -8,8 +8,17 @@ import styles from './banner.module.css';
 import { BannerLink } from './banner-link';
 import { bannerSwiperOptions } from './banner-options';
 
-/** The rotating w_home banners (loaded on demand by BannerCarousel). */
-export default function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
+/**
+ * The rotating w_home banners (loaded on demand by BannerCarousel). `advanceAtStart`: the first
+ * banner has already been shown for a rotation's time, so the carousel moves on as it starts.
+ */
+export default function BannerSwiper({
+  banners,
+  advanceAtStart,
+}: {
+  banners: readonly Banner[];
+  advanceAtStart: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
   return (
@@ -20,6 +29,9 @@ export default function BannerSwiper({ banners }: { banners: readonly Banner[] }
       className={styles.swiper}
       modules={[A11y, Autoplay, Pagination]}
       {...bannerSwiperOptions(banners.length)}
+      onSwiper={(swiper) => {
+        if (advanceAtStart) swiper.slideNext();
+      }}
       a11y={{
         prevSlideMessage: t('home_previous_slide'),
         nextSlideMessage: t('home_next_slide'),

@@ -22,12 +22,8 @@ type Props = { expanded: boolean; onToggle: () => void };
 export function SideMenu({ expanded, onToggle }: Props) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const categories = useGameCategories();
-  const hasPromotions = usePromotionsAvailable();
   const contentId = useId();
   const logo = resourceOf(permission.resources, 'LOGO');
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.entry} ${styles.active}` : styles.entry;
 
   return (
     <aside className={expanded ? styles.menu : `${styles.menu} ${styles.collapsed}`} aria-label={t('side_menu')}>
@@ -52,56 +48,73 @@ export function SideMenu({ expanded, onToggle }: Props) {
           <span aria-hidden="true">{expanded ? '⟨⟨' : '☰'}</span>
         </button>
       </div>
+      {/* Collapsed, the menu's entries are not built at all (a phone starts collapsed): less work on
+          the first screen. The container stays, so the toggle's aria-controls names an element. */}
       <div id={contentId} hidden={!expanded} className={styles.content}>
-        <SideMenuEntries />
-        <nav aria-label={t('game_menu')}>
-          <ul className={styles.list}>
-            <li>
-              <NavLink to="/" end className={linkClass}>
-                <span className={styles.glyph} aria-hidden="true">
-                  {categoryGlyph('HOME')}
-                </span>
-                {t('hd_home')}
-              </NavLink>
-            </li>
-            {categories.map((category) => (
-              <li key={category.code}>
-                <NavLink to={category.path} className={linkClass}>
-                  <span className={styles.glyph} aria-hidden="true">
-                    {categoryGlyph(category.code)}
-                  </span>
-                  {t(category.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-            {hasPromotions ? (
-              <li>
-                <NavLink to="/promotions" className={linkClass}>
-                  <span className={styles.glyph} aria-hidden="true">
-                    {categoryGlyph('PROMO')}
-                  </span>
-                  {t('hd_event')}
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/down" className={linkClass}>
-                <span className={styles.glyph} aria-hidden="true">
-                  ⤓
-                </span>
-                {t('app_download')}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <SideBanners />
-        <div className={styles.section}>
-          <LanguageList />
-        </div>
-        <div className={styles.section}>
-          <SocialLinks resources={permission.resources} />
-        </div>
+        {expanded ? <SideMenuContent /> : null}
       </div>
     </aside>
+  );
+}
+
+/** The expanded menu: entries, categories, promotions, download, banner, languages and social icons. */
+function SideMenuContent() {
+  const { t } = useTranslation();
+  const permission = usePermission();
+  const categories = useGameCategories();
+  const hasPromotions = usePromotionsAvailable();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.entry} ${styles.active}` : styles.entry;
+  return (
+    <>
+      <SideMenuEntries />
+      <nav aria-label={t('game_menu')}>
+        <ul className={styles.list}>
+          <li>
+            <NavLink to="/" end className={linkClass}>
+              <span className={styles.glyph} aria-hidden="true">
+                {categoryGlyph('HOME')}
+              </span>
+              {t('hd_home')}
+            </NavLink>
+          </li>
+          {categories.map((category) => (
+            <li key={category.code}>
+              <NavLink to={category.path} className={linkClass}>
+                <span className={styles.glyph} aria-hidden="true">
+                  {categoryGlyph(category.code)}
+                </span>
+                {t(category.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+          {hasPromotions ? (
+            <li>
+              <NavLink to="/promotions" className={linkClass}>
+                <span className={styles.glyph} aria-hidden="true">
+                  {categoryGlyph('PROMO')}
+                </span>
+                {t('hd_event')}
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to="/down" className={linkClass}>
+              <span className={styles.glyph} aria-hidden="true">
+                ⤓
+              </span>
+              {t('app_download')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <SideBanners />
+      <div className={styles.section}>
+        <LanguageList />
+      </div>
+      <div className={styles.section}>
+        <SocialLinks resources={permission.resources} />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberMerchantCode } from '../../shared/storage/session-keys';
 import { Spinner } from '../../shared/ui/spinner';
@@ -26,12 +26,17 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (permission) document.title = permission.merchantName;
   }, [permission]);
 
-  const screen = pickRootScreen({
-    status: statusQuery.data?.status,
-    statusError: statusQuery.error,
-    permission,
-    permissionError: permissionQuery.error,
-  });
+  // Deferred: the switch to a root screen (the whole application, mostly) renders as a transition,
+  // which React builds in slices between which the browser stays responsive, instead of one long
+  // task on a phone's busiest second; the loader stays up meanwhile.
+  const screen = useDeferredValue(
+    pickRootScreen({
+      status: statusQuery.data?.status,
+      statusError: statusQuery.error,
+      permission,
+      permissionError: permissionQuery.error,
+    }),
+  );
 
   return (
     <LanguageProvider offeredCodes={permission?.languages} merchantDefault={permission?.defaultLanguage}>
