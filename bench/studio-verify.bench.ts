@@ -73,7 +73,7 @@ async function preparePlayers(db: Db, merchantId: number): Promise<Player[]> {
         { account: { kind: 'MEMBER_CASH', memberId }, amount: 10_000_000n },
       ],
     });
-    const who = { merchantId, memberId };
+    const who = { merchantId, memberId, sessionId: null };
     const ctx = {} as Player['ctx'];
     for (const [engine, nodeId] of Object.entries(NODES) as [keyof typeof NODES, number][]) {
       // The lobby's own launch, then the studio's check of it: what every page call goes through.

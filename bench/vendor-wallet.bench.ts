@@ -97,6 +97,8 @@ async function preparePlayers(db: Db, origin: string, secret: string): Promise<S
       gameCode: GAME.code,
       language: 'en',
       trial: false,
+      // The bench's members play without a web session of ours.
+      memberSessionId: null,
     });
     const launchToken = new URL(launch as string).searchParams.get('token');
     const body = JSON.stringify({ launchToken });

@@ -18,6 +18,7 @@ import * as vendorTransfer from './migrations/0016-vendor-transfer';
 import * as studio from './migrations/0017-studio';
 import * as crash from './migrations/0018-crash';
 import * as ledgerAccountShards from './migrations/0019-ledger-account-shards';
+import * as vendorSessionMemberSession from './migrations/0020-vendor-session-member-session';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-studio': studio,
   '0018-crash': crash,
   '0019-ledger-account-shards': ledgerAccountShards,
+  '0020-vendor-session-member-session': vendorSessionMemberSession,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

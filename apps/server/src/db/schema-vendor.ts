@@ -46,6 +46,8 @@ export interface VendorLaunchTokenTable {
   currency: string;
   language: 'ar' | 'en';
   trial: boolean;
+  /** The member's web session that launched the game (migration 0020). */
+  member_session_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, never>;
 }
@@ -71,6 +73,8 @@ export interface VendorSessionTable {
   currency: string;
   language: 'ar' | 'en';
   trial: boolean;
+  /** The member's web session that launched the game: revoking it ends this one (migration 0020). */
+  member_session_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, never>;

@@ -31,7 +31,12 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
  * vendor registered with a game page of its own (issue 6) opens there; any other game opens our
  * play page.
  */
-export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof gameLaunchQuerySchema>) {
+export async function launchGame(
+  db: Db,
+  /** sessionId: the member's web session (null for launches made by tools, not a visit). */
+  who: MemberKey & { sessionId: string | null },
+  query: z.infer<typeof gameLaunchQuerySchema>,
+) {
   const tile = await findGameTile(db, who.merchantId, query.nodeId);
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
@@ -53,6 +58,7 @@ export async function launchGame(db: Db, who: MemberKey, query: z.infer<typeof g
     gameCode: tile.gameCode,
     language: query.language,
     trial,
+    memberSessionId: who.sessionId,
   });
   if (vendorUrl) {
     await recordRecentGame(db, who, tile.nodeId);

@@ -39,7 +39,8 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     { schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent']);
-      return ok(await launchGame(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
+      const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId, sessionId: caller.sessionId };
+      return ok(await launchGame(db, who, req.query));
     },
   );
 

@@ -10,6 +10,8 @@ export type LaunchGrant = {
   currency: string;
   language: 'ar' | 'en';
   trial: boolean;
+  /** The member's web session that launched the game; its end ends the game session. */
+  memberSessionId: string | null;
 };
 
 /** Share of inserts that also delete expired tokens: keeps the table small without a job. */
@@ -33,6 +35,7 @@ export async function insertLaunchToken(
       currency: grant.currency,
       language: grant.language,
       trial: grant.trial,
+      member_session_id: grant.memberSessionId,
       // The database's clock, the same one consumeLaunchToken compares with.
       expires_at: sql<Date>`now() + make_interval(secs => ${lifetimeSeconds})`,
     })
@@ -70,5 +73,6 @@ export async function consumeLaunchToken(
     currency: row.currency,
     language: row.language,
     trial: row.trial,
+    memberSessionId: row.member_session_id,
   };
 }

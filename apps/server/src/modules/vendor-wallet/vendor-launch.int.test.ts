@@ -156,3 +156,45 @@ describe('authenticate', () => {
     expect(auth.body.value).toMatchObject({ trial: true, balance: '0.00' });
   });
 });
+
+describe('the member’s web session', () => {
+  it('ends the game sessions it launched when the member logs out; credits still settle, other logins play on', async () => {
+    await kit.fund(memberId, 50_00n);
+    // Two logins of one member (two browsers), each launching the same vendor's game.
+    const webA = await kit.tokenOf('demo_member', 'Member123');
+    const webB = await kit.tokenOf('demo_member', 'Member123');
+    const sessionOf = async (webToken: string) => {
+      const res = await kit.call({ method: 'GET', url: `${API.gameLaunch}?nodeId=4001`, token: webToken });
+      const auth = await kit.vendorCall('SPX', 'authenticate', { launchToken: tokenOf(res.body.value.url) });
+      const { sessionId, playerId } = auth.body.value as { sessionId: string; playerId: string };
+      return { sessionId, playerId };
+    };
+    const gameA = await sessionOf(webA);
+    const gameB = await sessionOf(webB);
+    const bet = (game: { sessionId: string; playerId: string }, id: string) =>
+      kit.vendorCall('SPX', 'debit', {
+        ...game,
+        transactionId: `logout-${id}`,
+        roundId: `logout-round-${id}`,
+        gameCode: 'spx_wild_safari',
+        amount: '1.00',
+      });
+    expect((await bet(gameA, 'a1')).status).toBe(200);
+
+    expect((await kit.call({ method: 'DELETE', url: API.logout, token: webA })).status).toBe(200);
+    expect((await kit.vendorCall('SPX', 'balance', gameA)).body.code).toBe('SESSION_EXPIRED');
+    expect((await bet(gameA, 'a2')).body.code).toBe('SESSION_EXPIRED');
+    // The round already bet is still settled: a win is never refused for an ended session.
+    const win = await kit.vendorCall('SPX', 'credit', {
+      ...gameA,
+      transactionId: 'logout-c1',
+      roundId: 'logout-round-a1',
+      gameCode: 'spx_wild_safari',
+      amount: '2.00',
+      roundEnded: true,
+    });
+    expect(win.status).toBe(200);
+    // The other login's game is untouched.
+    expect((await bet(gameB, 'b1')).status).toBe(200);
+  });
+});

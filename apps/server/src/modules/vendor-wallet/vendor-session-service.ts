@@ -54,6 +54,7 @@ export async function authenticate(
       currency: grant.currency,
       language: grant.language,
       trial: grant.trial,
+      member_session_id: grant.memberSessionId,
       expires_at: sql<Date>`now() + make_interval(hours => ${config.SESSION_MAX_HOURS})`,
     })
     .execute();
@@ -93,9 +94,11 @@ export async function findVendorSession(
       'currency',
       'trial',
       'last_seen_at',
-      sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${config.SESSION_IDLE_MINUTES})`.as(
-        'live',
-      ),
+      // Live: within its own lifetimes, and the web session that launched it not logged out or
+      // revoked (its idle time does not count: the lobby sits idle while the member plays).
+      sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${config.SESSION_IDLE_MINUTES})
+        and not exists (select 1 from member_session s
+          where s.id = vendor_session.member_session_id and s.revoked_at is not null)`.as('live'),
     ])
     .where('session_hash', '=', hashToken(ids.sessionId))
     .executeTakeFirst();

@@ -87,7 +87,14 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
   /** A launch token of the member's game at a vendor, as /wps/game/launchGame hands it out. */
   const launchToken = async (
     memberId: number,
-    o: { vendor?: string; nodeId?: number; gameCode?: string; trial?: boolean; language?: 'ar' | 'en' } = {},
+    o: {
+      vendor?: string;
+      nodeId?: number;
+      gameCode?: string;
+      trial?: boolean;
+      language?: 'ar' | 'en';
+      memberSessionId?: string;
+    } = {},
   ) => {
     const url = await vendorLaunchUrl(db, {
       merchantId,
@@ -97,6 +104,7 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
       gameCode: o.gameCode ?? 'spx_wild_safari',
       language: o.language ?? 'en',
       trial: o.trial ?? false,
+      memberSessionId: o.memberSessionId ?? null,
     });
     if (!url) throw new Error('vendor has no launch page');
     return new URL(url).searchParams.get('token') as string;
