@@ -1,4 +1,4 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
 import { LANGS, LOBBY_TEXT, type LobbyLang, openIn } from '../lobby/lobby-fixtures';
 import { closeGame, depositConfirmed, dollars, headerBalance, openRealGame, PLAY_TEXT } from './play-fixtures';
@@ -10,6 +10,14 @@ import { closeGame, depositConfirmed, dollars, headerBalance, openRealGame, PLAY
  * one with what verifies it. In both languages, each test with a member of its own.
  */
 const START = '100.00';
+
+/** A member of its own, registered through the lobby, with START confirmed on the cash. */
+async function newMemberWithCash(page: Page, request: APIRequestContext, lang: LobbyLang): Promise<void> {
+  const username = uniqueUsername();
+  await openIn(page, lang);
+  await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
+  await depositConfirmed(page, request, username, lang, START);
+}
 
 /** Opens the betting record from the side menu's bet history entry, as a member would. */
 async function openBettingRecord(page: Page, lang: LobbyLang): Promise<Locator> {
@@ -59,10 +67,7 @@ for (const lang of LANGS) {
     }) => {
       // Registers, deposits, plays, then reads the record.
       test.setTimeout(90_000);
-      const username = uniqueUsername();
-      await openIn(page, lang);
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
-      await depositConfirmed(page, request, username, lang, START);
+      await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Fortune Dragon');
       await expect(frame.getByRole('heading', { level: 1, name: 'Fortune Dragon' })).toBeVisible();
@@ -119,10 +124,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const username = uniqueUsername();
-      await openIn(page, lang);
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
-      await depositConfirmed(page, request, username, lang, START);
+      await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Wild Safari');
       await expect(frame.getByRole('heading', { level: 1, name: t.sim.title })).toBeVisible();
@@ -168,10 +170,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const username = uniqueUsername();
-      await openIn(page, lang);
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
-      await depositConfirmed(page, request, username, lang, START);
+      await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Provably Fair Dice');
       await expect(frame.getByRole('heading', { level: 1, name: 'Provably Fair Dice' })).toBeVisible();

@@ -78,18 +78,20 @@ const toBet = (r: BetSql): CrashBet => ({
   createdAt: r.created_at,
 });
 
-export type NewBet = {
-  merchantId: number;
-  roundPk: string;
-  memberId: number;
-  launchId: string;
-  nodeId: number;
-  gameCode: string;
-  trial: boolean;
-  requestId: string;
-  stake: bigint;
-  autoCashOut: number | null;
-};
+/** A bet as placed: what the round's outcome has not yet decided. */
+export type NewBet = Pick<
+  CrashBet,
+  | 'merchantId'
+  | 'roundPk'
+  | 'memberId'
+  | 'launchId'
+  | 'nodeId'
+  | 'gameCode'
+  | 'trial'
+  | 'requestId'
+  | 'stake'
+  | 'autoCashOut'
+>;
 
 export type TakeResult =
   | { taken: CrashBet }
