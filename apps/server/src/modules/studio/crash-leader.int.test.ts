@@ -1,7 +1,7 @@
 import { crashPoint, crashRoundFairness } from '@platform/games/crash/crash-engine';
 import { followsInChain, roundInChain } from '@platform/games/fair/hash-chain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activeChain } from './crash-chain';
 import { crashFairness, crashHistory } from './crash-history';
 import { CRASH_LOCK_KEYS, CrashLeadership } from './crash-leader';
@@ -16,8 +16,12 @@ beforeAll(async () => {
   kit = await startCrashKit();
 });
 
+// Each test starts with nobody leading, even when the one before failed half-way.
+afterEach(async () => {
+  for (const runner of runners.splice(0)) await runner.stop();
+});
+
 afterAll(async () => {
-  for (const runner of runners) await runner.stop();
   await kit?.database.drop();
 });
 
@@ -33,11 +37,12 @@ function processLoop() {
   return runner;
 }
 
-/** Kills the lock holder's connection, as PostgreSQL sees a dead process. */
+/** Kills the lock holder's connection, as PostgreSQL sees a dead process (advisory locks are per database). */
 async function killLeaderConnection(): Promise<number> {
   const { rows } = await sql<{ gone: boolean }>`
     select pg_terminate_backend(pid) as gone from pg_locks
     where locktype = 'advisory' and classid = ${CRASH_LOCK_KEYS[0]} and objid = ${CRASH_LOCK_KEYS[1]} and granted
+      and database = (select oid from pg_database where datname = current_database())
   `.execute(kit.db);
   return rows.length;
 }
@@ -50,11 +55,15 @@ async function roundCount(): Promise<number> {
   return Number(row.n);
 }
 
-/** The loop asks for the lead until it has it (a killed backend lets its locks go a moment later). */
-async function takesTheLead(runner: CrashRunner): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+/**
+ * The loop asks for the lead until it has it: a killed or closed backend lets its locks go a
+ * moment later, and on a loaded machine that moment can be long.
+ */
+async function takesTheLead(runner: CrashRunner, withinMs = 15_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
     if ((await runner.runOnce()) !== null) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error('never took the lead');
 }
@@ -108,6 +117,7 @@ describe('crash round loop leadership', () => {
 
   it('records rounds that verify against the chain commitment and the engine', async () => {
     const loop = processLoop();
+    await takesTheLead(loop);
     await runUntil(loop, async () => (await crashHistory(kit.db, kit.merchant.id, 100)).rounds.length >= 25);
     const { commitment, salt, chainLength } = await crashFairness(kit.db, kit.merchant.id);
     const { rounds } = await crashHistory(kit.db, kit.merchant.id, 100);
