@@ -176,6 +176,33 @@ for (const lang of LANGS) {
       await expect(firstTile).toBeInViewport();
     });
 
+    test('what is below the fold waits still until the visitor scrolls to it', async ({ page }) => {
+      const winnerCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/lgw/games/winners')) winnerCalls.push(request.url());
+      });
+      await openIn(page, lang);
+      await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
+      // Placeholders shimmer only while their row's list is on its way: once the rows in view
+      // have theirs, nothing repaints the page on every frame.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter(
+                  (a) => a.playState === 'running' && String((a as CSSAnimation).animationName).includes('shimmer'),
+                ).length,
+          ),
+        )
+        .toBe(0);
+      expect(winnerCalls).toEqual([]);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: t.winners })).toBeVisible();
+      expect(winnerCalls).toHaveLength(1);
+    });
+
     test('the winner board shows the 20 biggest wins; a guest clicking one is asked to log in', async ({ page }) => {
       await openIn(page, lang);
       // The board loads as the visitor scrolls toward it.

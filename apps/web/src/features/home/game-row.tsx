@@ -13,6 +13,8 @@ type Props = {
   glyph: string;
   /** Undefined until the row's list has arrived. */
   tiles: readonly GameTile[] | undefined;
+  /** The list is on its way (a row not yet near the viewport has not asked for it). */
+  loading: boolean;
   error: unknown;
   onRetry: () => void;
   more: RowMore;
@@ -46,7 +48,7 @@ function useStripEnds() {
  * sideways (natively: touch, trackpad and the arrows, which move it a screenful). A row whose list
  * came back empty is left out rather than shown bare.
  */
-export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef }: Props) {
+export function GameRow({ title, glyph, tiles, loading, error, onRetry, more, sectionRef }: Props) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const strip = useRef<HTMLUListElement | null>(null);
@@ -117,16 +119,24 @@ export function GameRow({ title, glyph, tiles, error, onRetry, more, sectionRef 
           ))}
         </ul>
       ) : (
-        <RowSkeleton />
+        <RowSkeleton loading={loading} />
       )}
     </section>
   );
 }
 
-function RowSkeleton(): ReactNode {
+/**
+ * The row's place held until its list arrives. Only a row whose list is on its way shimmers: the
+ * rows further down wait still, since a background animation repaints the page on every frame.
+ */
+function RowSkeleton({ loading }: { loading: boolean }): ReactNode {
   const { t } = useTranslation();
   return (
-    <div className={styles.skeleton} role="status" aria-label={t('loading')}>
+    <div
+      className={loading ? `${styles.skeleton} ${styles.loading}` : styles.skeleton}
+      role="status"
+      aria-label={t('loading')}
+    >
       {SKELETON.map((key) => (
         <span key={key} className={styles.ghost} />
       ))}

@@ -51,6 +51,8 @@ export function HomePage() {
         <CategoryMenu view={state.view} onChoose={choose} />
         <HomeSearch value={typed} onChange={setTyped} onSubmit={() => setState(withSearch(typed))} />
       </div>
+      {/* The winner board comes in with the rows: before they are drawn it would sit just below
+          the fold and load at once, although the rows then push it far down. */}
       <Suspense fallback={<Spinner label={t('loading')} />}>
         {state.view === 'HOME' ? (
           <HomeRows onShowHot={() => choose('HOT')} />
@@ -60,8 +62,8 @@ export function HomePage() {
             onPage={(pageNo, totalPages) => setState((current) => withPage(current, pageNo, totalPages))}
           />
         )}
+        <WinnerBoardWhenNear />
       </Suspense>
-      <WinnerBoardWhenNear />
     </div>
   );
 }

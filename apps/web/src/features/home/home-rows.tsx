@@ -40,6 +40,7 @@ function RecentRow() {
       title={t('in_recent')}
       glyph={categoryGlyph('RECENT')}
       tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
+      loading={query.isLoading}
       error={query.error}
       onRetry={() => void query.refetch()}
       more={{ to: '/recent' }}
@@ -57,6 +58,7 @@ function HotRow({ onMore }: { onMore: () => void }) {
       title={t('in_hot_games')}
       glyph={categoryGlyph('HOT')}
       tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
+      loading={query.isLoading}
       error={query.error}
       onRetry={() => void query.refetch()}
       more={{ onClick: onMore }}
@@ -74,6 +76,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
       title={t(category.labelKey)}
       glyph={categoryGlyph(category.code)}
       tiles={query.data?.games.slice(0, HOME_ROW_LIMIT)}
+      loading={query.isLoading}
       error={query.error}
       onRetry={() => void query.refetch()}
       more={{ to: category.path }}
