@@ -1,5 +1,5 @@
 import { findWebRoute } from '@platform/contracts/web-routes';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
 
@@ -12,11 +12,18 @@ export function RouteEffects() {
   const { open, dismiss, fromRoute } = useModals();
   const modal = findWebRoute(pathname)?.opensModal;
 
+  const navigated = useRef(false);
   useEffect(() => {
     // `pathname` and `search` are the trigger: each navigation starts at the top of the page.
     void pathname;
     void search;
-    // Already at the top (the first load, mostly): no smooth-scroll animation to run for nothing.
+    // The first page of a visit is at the top already (or where the browser restored it), and
+    // reading scrollY there would force a layout of the whole page in the middle of its first render.
+    if (!navigated.current) {
+      navigated.current = true;
+      return;
+    }
+    // Already at the top: no smooth-scroll animation to run for nothing.
     if (window.scrollY !== 0) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, search]);
 

@@ -56,7 +56,19 @@ export function GameRow({ title, glyph, tiles, loading, error, onRetry, more, se
   const stripRef = useCallback(
     (node: HTMLUListElement | null) => {
       strip.current = node;
-      measure(node);
+      if (!node) return;
+      // Measured once laid out (a ResizeObserver reports after layout): reading the strip's scroll
+      // geometry while React commits would force a layout of the page for every row.
+      if (typeof ResizeObserver === 'undefined') {
+        measure(node);
+        return;
+      }
+      const observer = new ResizeObserver(() => measure(node));
+      observer.observe(node);
+      return () => {
+        observer.disconnect();
+        strip.current = null;
+      };
     },
     [measure],
   );
