@@ -1,5 +1,14 @@
 import { expect, test } from '../accounts/account-fixtures';
-import { gameGrid, gameTile, LANGS, LOBBY_TEXT, type LobbyLang, NAV_ORDER, openIn } from './lobby-fixtures';
+import {
+  gameGrid,
+  gameTile,
+  LANGS,
+  LOBBY_TEXT,
+  type LobbyLang,
+  NAV_ORDER,
+  openIn,
+  useLanguage,
+} from './lobby-fixtures';
 
 /**
  * Issue 5, item 3: the seeded home page (spec 2.5) in Arabic, the brand's default, and English.
@@ -174,6 +183,30 @@ for (const lang of LANGS) {
       expect(lang === 'AR' ? scrolled < 0 : scrolled > 0).toBe(true);
       await back.click();
       await expect(firstTile).toBeInViewport();
+    });
+
+    test("the home page's loading screen shows the brand's first banner before any script has run", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The app's entry script waits: what shows meanwhile is index.html alone.
+      await page.route('**/assets/index-*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await useLanguage(page, lang);
+      await page.goto('/', { waitUntil: 'commit' });
+      const banner = page.locator('img.boot-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('src', `/lgw/banners/home.svg?language=${lang.toLowerCase()}`);
+      await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: t.lobby })).toBeAttached();
+      const carousel = page.getByRole('region', { name: t.banners });
+      await expect(carousel.getByRole('img', { name: HOME_BANNERS[lang][0], exact: true })).toHaveCount(1);
     });
 
     test('what is below the fold waits still until the visitor scrolls to it', async ({ page }) => {

@@ -96,6 +96,11 @@ export const API = {
   announcements: '/wps/system/announcement',
   /** Banner images are drawn by the server like game icons; `:key` is 'banner-<id>'. */
   bannerImage: '/lgw/banners/:key.svg',
+  /**
+   * The brand's first home (w_home) banner, the one the home carousel opens with, at a fixed URL:
+   * the home page's loading screen shows it before the app's scripts have run (?language=ar|en).
+   */
+  homeBannerImage: '/lgw/banners/home.svg',
 
   // Vendor wallet, seamless mode (issue 6, contracts/vendor-wallet.ts): public, signed by the vendor.
   vendorAuthenticate: '/wps/vendor-wallet/:vendor/authenticate',

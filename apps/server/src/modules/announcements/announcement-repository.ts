@@ -107,6 +107,21 @@ export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow
 
 export type BannerArt = { titleAr: string; titleEn: string; color: string; colorEnd: string | null };
 
+/** The art of the first live home banner: the one liveBanners lists first in the w_home group. */
+export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<BannerArt | undefined> {
+  return db
+    .selectFrom('banner')
+    .select(['title_ar as titleAr', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .where('merchant_id', '=', merchantId)
+    .where('group_name', '=', 'w_home')
+    .where('starts_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * What a banner image is drawn from. A banner that has started is drawn even after it ended: pages
  * loaded before the end still show it, and its title was public. One not yet started is not: its

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { announcementsQuerySchema, announcementsValueSchema } from '@platform/contracts/announcements';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
-import { startedBannerArt } from './announcement-repository';
+import { type BannerArt, firstHomeBannerArt, startedBannerArt } from './announcement-repository';
 import { announcementsFor } from './announcement-service';
 import { viewerOf } from './announcement-viewer';
 import { renderBannerSvg } from './banner-svg';
@@ -33,8 +34,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   );
 
   // Public, like game icons. Kept an hour then revalidated by ETag, so an edited title shows within
-  // the hour without every visit fetching the image again. The CSP forbids scripts should the SVG be
-  // opened on its own.
+  // the hour without every visit fetching the image again.
   app.get(
     API.bannerImage,
     {
@@ -48,21 +48,43 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
       const id = Number(BANNER_KEY.exec(req.params.key)?.[1]);
       const art = id <= MAX_ID ? await startedBannerArt(db, req.ctx.merchant.id, id) : undefined;
       if (!art) throw new ApiError('NOT_FOUND');
-      const { language } = req.query;
-      const svg = renderBannerSvg({
-        title: language === 'en' ? art.titleEn : art.titleAr,
-        color: art.color,
-        colorEnd: art.colorEnd,
-        language,
-      });
-      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      reply
-        .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'");
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      return sendBannerSvg(req, reply, art, req.query.language, 'public, max-age=3600, stale-while-revalidate=86400');
+    },
+  );
+
+  // The home page's loading screen asks for this before any script runs. Its banner changes when
+  // the operator reorders the home banners, so it is kept a minute only (then revalidated by ETag).
+  app.get(
+    API.homeBannerImage,
+    { schema: { querystring: bannerQuerySchema, response: { 200: z.string(), 304: z.undefined() } } },
+    async (req, reply) => {
+      const art = await firstHomeBannerArt(db, req.ctx.merchant.id);
+      if (!art) throw new ApiError('NOT_FOUND');
+      return sendBannerSvg(req, reply, art, req.query.language, 'public, max-age=60, stale-while-revalidate=600');
     },
   );
 };
+
+/** A banner's image in the language asked. The CSP forbids scripts should the SVG be opened on its own. */
+function sendBannerSvg(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  art: BannerArt,
+  language: 'ar' | 'en',
+  cacheControl: string,
+) {
+  const svg = renderBannerSvg({
+    title: language === 'en' ? art.titleEn : art.titleAr,
+    color: art.color,
+    colorEnd: art.colorEnd,
+    language,
+  });
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'");
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}

@@ -136,4 +136,57 @@ describe('banner images', () => {
       expect(res.json(), path).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     }
   });
+
+  it('draws the banner the home carousel opens with at the fixed home URL, kept a minute', async () => {
+    /** The first w_home banner of the announcement call, as the carousel shows it. */
+    const carouselFirst = async (language: 'ar' | 'en') => {
+      const res = await get(`${API.announcements}?types=B&language=${language}`);
+      const banners: { groupName: string; title: string }[] = res.json().value.banners;
+      return banners.find((b) => b.groupName === 'w_home')?.title;
+    };
+    const drawnTitle = (svg: string) => /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1];
+
+    const en = await get(`${API.homeBannerImage}?language=en`);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(en.headers['cache-control']).toContain('max-age=60');
+    expect(en.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(drawnTitle(en.body)).toBe(await carouselFirst('en'));
+    const ar = await get(`${API.homeBannerImage}?language=ar`);
+    expect(drawnTitle(ar.body)).toBe(await carouselFirst('ar'));
+    expect(ar.body).toContain('direction="rtl"');
+    expect((await get(API.homeBannerImage, { 'if-none-match': String(ar.headers.etag) })).statusCode).toBe(304);
+
+    // The operator moves another banner to the front: the fixed URL follows the carousel.
+    const { id: merchantId } = await database.db
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    const last = await database.db
+      .selectFrom('banner')
+      .select(['id', 'title_en'])
+      .where('merchant_id', '=', merchantId)
+      .where('group_name', '=', 'w_home')
+      .where('ends_at', 'is', null)
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await database.db.updateTable('banner').set({ sort: -1 }).where('id', '=', last.id).execute();
+    const moved = await get(`${API.homeBannerImage}?language=en`);
+    expect(drawnTitle(moved.body)).toBe(last.title_en);
+    expect(await carouselFirst('en')).toBe(last.title_en);
+
+    // With no live home banner the loading screen has nothing to show.
+    await database.db
+      .updateTable('banner')
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where('merchant_id', '=', merchantId)
+      .where('group_name', '=', 'w_home')
+      .where('starts_at', '<', new Date(Date.now() - 1000))
+      .execute();
+    const none = await get(`${API.homeBannerImage}?language=en`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
 });

@@ -41,7 +41,7 @@ describe('boot preloads in index.html', () => {
     expect(preloadedAfterBoot()).toEqual(firstScreenCalls('AR'));
     localStorage.setItem('lang', 'EN');
     expect(preloadedAfterBoot()).toEqual(firstScreenCalls('EN'));
-    const link = document.head.querySelector('link[rel="preload"]');
+    const link = document.head.querySelector('link[rel="preload"][as="fetch"]');
     // Matches the app's same-origin fetch (mode cors, credentials same-origin), so it is reused.
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
@@ -49,5 +49,24 @@ describe('boot preloads in index.html', () => {
   it('preload nothing for a member, whose answers depend on the session token', () => {
     sessionStorage.setItem('token', 'a-member-token');
     expect(preloadedAfterBoot()).toEqual([]);
+  });
+
+  it("fetch the brand's first banner for the home page's loading screen, members' too, in the stored language", () => {
+    const banner = () => {
+      preloadedAfterBoot();
+      const link = document.head.querySelector('link[rel="preload"][as="image"]');
+      return link && { href: link.getAttribute('href'), priority: link.getAttribute('fetchpriority') };
+    };
+    expect(banner()).toEqual({ href: `${API.homeBannerImage}?language=ar`, priority: 'high' });
+    localStorage.setItem('lang', 'EN');
+    sessionStorage.setItem('token', 'a-member-token');
+    expect(banner()).toEqual({ href: `${API.homeBannerImage}?language=en`, priority: 'high' });
+
+    window.history.pushState({}, '', '/live');
+    try {
+      expect(banner()).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

@@ -15,6 +15,26 @@ describe('startup gate', () => {
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
   });
 
+  it("shows the brand's first banner above the loader while the home page loads, and the loader alone elsewhere", async () => {
+    mockApi({ '/wps/system/status': () => new Promise(() => {}) });
+    const home = renderApp();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    // Decorative (alt ''): the loader's label is what assistive technology hears.
+    const banner = home.container.querySelector('img');
+    expect(banner?.getAttribute('src')).toBe('/lgw/banners/home.svg?language=en');
+    expect(banner?.getAttribute('alt')).toBe('');
+    home.unmount();
+
+    window.history.pushState({}, '', '/live');
+    try {
+      const live = renderApp('/live');
+      expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+      expect(live.container.querySelector('img')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('renders the application and stores the merchant code once the configuration arrives', async () => {
     const permission = await makePermission();
     mockApi({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rememberMerchantCode } from '../../shared/storage/session-keys';
 import { Spinner } from '../../shared/ui/spinner';
 import { LanguageProvider } from '../i18n/language-context';
+import { HomeSplash, loadingHomePage } from './home-splash';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 import { pickRootScreen } from './root-screen';
@@ -61,5 +62,5 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
 function StartupLoader() {
   const { t } = useTranslation();
-  return <Spinner fullscreen label={t('loading')} />;
+  return loadingHomePage() ? <HomeSplash label={t('loading')} /> : <Spinner fullscreen label={t('loading')} />;
 }
