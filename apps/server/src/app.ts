@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -68,6 +69,10 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   app.addHook('onClose', () => cache.close());
   const admission = installRequestContext(app, config, cache);
   installErrorHandling(app, admission);
+  // Answers over 1 KB (game lists, menus, banner images) go compressed to a phone on a slow
+  // network: brotli at quality 4 or gzip, whichever the browser takes. The web app's files are
+  // compressed at build time and sent as they are (web-app.ts).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
   app.get(
     API.health,
