@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
 import { useAnnouncements } from '../announcements/use-announcements';
@@ -35,11 +35,13 @@ export function HomePage() {
     return () => clearTimeout(timer);
   }, [typed, state.term]);
 
-  const choose = (view: Exclude<HomeView, 'SEARCH'>) => {
+  const choose = useCallback((view: Exclude<HomeView, 'SEARCH'>) => {
     // Spec 4.9: changing the choice clears the search and starts at page 1.
     setTyped('');
     setState(withView(view));
-  };
+  }, []);
+  // Stable, so the rows (memoized) are not rebuilt when the announcements or the search box change.
+  const showHot = useCallback(() => choose('HOT'), [choose]);
   const banners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
 
   return (
@@ -55,7 +57,7 @@ export function HomePage() {
           the fold and load at once, although the rows then push it far down. */}
       <Suspense fallback={<Spinner label={t('loading')} />}>
         {state.view === 'HOME' ? (
-          <HomeRows onShowHot={() => choose('HOT')} />
+          <HomeRows onShowHot={showHot} />
         ) : (
           <HomeGridView
             state={state}

@@ -1,4 +1,5 @@
 import { HOME_ROW_LIMIT } from '@platform/contracts/lobby-rules';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '../catalogue/game-categories';
 import { useGameCategories } from '../catalogue/use-game-categories';
@@ -14,9 +15,10 @@ const FIRST_PAGE = { pageNo: 1, pageSize: HOME_ROW_LIMIT };
 /**
  * Spec 2.5 and 9: the home rows. Recent games (logged-in users only) and hot games, 12 each, then
  * one row per category in the navigation's order, each capped at 12 (sports and e-sports too).
- * Each row asks for its list only as it nears the viewport. Loaded on demand by the home page.
+ * Each row asks for its list only as it nears the viewport. Loaded on demand by the home page;
+ * memoized, so what else the home page gets (announcements, a typed search) does not rebuild them.
  */
-export default function HomeRows({ onShowHot }: { onShowHot: () => void }) {
+export default memo(function HomeRows({ onShowHot }: { onShowHot: () => void }) {
   const { member } = useSession();
   const categories = useGameCategories();
   return (
@@ -28,7 +30,7 @@ export default function HomeRows({ onShowHot }: { onShowHot: () => void }) {
       ))}
     </div>
   );
-}
+});
 
 function RecentRow() {
   const { t } = useTranslation();
