@@ -19,6 +19,9 @@ export async function isFirstLoginSession(db: Db, sessionId: string): Promise<bo
   return row?.firstLogin === true;
 }
 
+/** Started and not yet ended: what the site shows now (announcements and banners alike). */
+const LIVE_NOW = sql<boolean>`starts_at <= now() and (ends_at is null or ends_at > now())`;
+
 export type AnnouncementRow = {
   id: number;
   type: StoredAnnouncementType;
@@ -67,8 +70,7 @@ export async function liveAnnouncements(
         ? eb('type', '<>', 'PU')
         : eb.or([eb('type', '<>', 'PU'), eb('execution', 'in', popupExecutions)]),
     )
-    .where('starts_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .where(LIVE_NOW)
     .orderBy('sort')
     .orderBy('starts_at', 'desc')
     .orderBy('id', 'desc')
@@ -97,8 +99,7 @@ export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow
       'link_target as linkTarget',
     ])
     .where('merchant_id', '=', merchantId)
-    .where('starts_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .where(LIVE_NOW)
     .orderBy('group_name')
     .orderBy('sort')
     .orderBy('id')
@@ -114,8 +115,7 @@ export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<Ba
     .select(['title_ar as titleAr', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
     .where('merchant_id', '=', merchantId)
     .where('group_name', '=', 'w_home')
-    .where('starts_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+    .where(LIVE_NOW)
     .orderBy('sort')
     .orderBy('id')
     .limit(1)
