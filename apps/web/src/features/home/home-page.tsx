@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
 import { useAnnouncements } from '../announcements/use-announcements';
+import { useGameMenus } from '../lobby/lobby-queries';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryMenu } from './category-menu';
 import styles from './home.module.css';
@@ -70,9 +71,15 @@ export function HomePage() {
   );
 }
 
-/** The winner board's code and call wait until the visitor scrolls toward it. */
+/**
+ * The winner board's code and call wait until the visitor scrolls toward it. Its place is set once
+ * the game menus have come back: until then the category rows are missing, and the board would sit
+ * just below the fold and load at once.
+ */
 function WinnerBoardWhenNear() {
+  const menusSettled = !useGameMenus().isPending;
   const [ref, inView] = useInView<HTMLDivElement>('400px');
+  if (!menusSettled) return null;
   return (
     <div ref={ref} className={styles.winnerSlot}>
       {inView ? (
