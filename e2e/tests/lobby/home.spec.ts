@@ -214,8 +214,21 @@ for (const lang of LANGS) {
       page.on('request', (request) => {
         if (request.url().includes('/lgw/games/winners')) winnerCalls.push(request.url());
       });
+      // The game menus are held back until the hot row is drawn: while they are on their way the
+      // category rows are missing, and the winner board must not take their place near the fold.
+      let releaseMenus = () => {};
+      const menusHeld = new Promise<void>((resolve) => {
+        releaseMenus = resolve;
+      });
+      await page.route('**/lgw/games/game_menus*', async (route) => {
+        await menusHeld;
+        await route.continue();
+      });
       await openIn(page, lang);
       await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
+      expect(winnerCalls).toEqual([]);
+      releaseMenus();
+      await expect(page.getByRole('region', { name: t.category.LIVE, exact: true })).toBeAttached();
       // Placeholders shimmer only while their row's list is on its way: once the rows in view
       // have theirs, nothing repaints the page on every frame.
       await expect

@@ -2,16 +2,11 @@ import { API } from '@platform/contracts/api-paths';
 import type { PermissionValue, StatusValue } from '@platform/contracts/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../shared/api/api-error';
 import { apiRequest } from '../../shared/api/http';
+import { retryNetworkOnce } from '../session/session-api';
 
 export const statusQueryKey = ['system', 'status'] as const;
 export const permissionQueryKey = ['system', 'permission'] as const;
-
-/** Only a lost connection is worth retrying; an envelope with a failure code is an answer. */
-function retryNetworkOnce(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && error instanceof ApiError && error.code === 'NETWORK';
-}
 
 /**
  * System status decides the root screen. It is polled every minute and on window focus so that a
