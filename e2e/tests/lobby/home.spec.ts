@@ -2,6 +2,7 @@ import { expect, test } from '../accounts/account-fixtures';
 import {
   gameGrid,
   gameTile,
+  holdRequests,
   LANGS,
   LOBBY_TEXT,
   type LobbyLang,
@@ -188,15 +189,8 @@ for (const lang of LANGS) {
     test("the home page's loading screen shows the brand's first banner before any script has run", async ({
       page,
     }) => {
-      let release = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // The app's entry script waits: what shows meanwhile is index.html alone.
-      await page.route('**/assets/index-*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/assets/index-*.js');
       await useLanguage(page, lang);
       await page.goto('/', { waitUntil: 'commit' });
       const banner = page.locator('img.boot-banner');
@@ -216,14 +210,7 @@ for (const lang of LANGS) {
       });
       // The game menus are held back until the hot row is drawn: while they are on their way the
       // category rows are missing, and the winner board must not take their place near the fold.
-      let releaseMenus = () => {};
-      const menusHeld = new Promise<void>((resolve) => {
-        releaseMenus = resolve;
-      });
-      await page.route('**/lgw/games/game_menus*', async (route) => {
-        await menusHeld;
-        await route.continue();
-      });
+      const releaseMenus = await holdRequests(page, '**/lgw/games/game_menus*');
       await openIn(page, lang);
       await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
       expect(winnerCalls).toEqual([]);

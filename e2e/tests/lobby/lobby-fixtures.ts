@@ -140,6 +140,22 @@ export async function openIn(page: Page, lang: LobbyLang, path = '/'): Promise<v
   await expect(page.locator('html')).toHaveAttribute('dir', LOBBY_TEXT[lang].dir);
 }
 
+/**
+ * Holds the answers of requests matching `pattern` until the returned function is called, so a
+ * test can see the page while they are still on their way.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The lobby's game grid (a list of tiles), wherever it shows. */
 export function gameGrid(scope: Page | Locator, lang: LobbyLang): Locator {
   return scope.getByRole('list', { name: LOBBY_TEXT[lang].games, exact: true });
