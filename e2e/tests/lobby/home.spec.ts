@@ -55,6 +55,8 @@ for (const lang of LANGS) {
       await openIn(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.lobby })).toBeAttached();
       const carousel = page.getByRole('region', { name: t.banners });
+      // Its dots show from the first sight of it, drawn still until the carousel's code has loaded.
+      await expect(carousel.getByRole('button', { name: t.goToBanner(3), exact: true })).toBeVisible();
       const [first, second, third] = HOME_BANNERS[lang];
       const bannerImage = (title: string) => carousel.getByRole('img', { name: title, exact: true });
       for (const title of HOME_BANNERS[lang]) await expect(bannerImage(title)).toHaveCount(1);

@@ -6,28 +6,28 @@ import styles from './banner.module.css';
 import { BannerLink } from './banner-link';
 
 // Swiper's code and set-up wait until the carousel is needed: when the visitor reaches for it
-// (pointer, touch or keyboard focus) or when its first rotation is due. Until then the first banner
-// stands in its place, exactly what the carousel would show, so the largest paint and a phone's
-// busy first seconds are not spent on it (decision 0021).
+// (pointer, touch, keyboard focus or a dot) or when its first rotation is due. Until then the first
+// banner and the dots stand in its place, exactly what the carousel would show, so the largest
+// paint and a phone's busy first seconds are not spent on it (decision 0021).
 const BannerSwiper = lazy(() => import('./banner-swiper'));
-
-/** Why the carousel started: a due rotation moves on at once, a visitor's reach does not. */
-type Start = 'rotation-due' | 'reached';
 
 /** Spec 2.5: the w_home banners. A lone banner is a still image; several rotate. */
 export function BannerCarousel({ banners, loading }: { banners: readonly Banner[]; loading: boolean }) {
   const { t } = useTranslation();
-  const [start, setStart] = useState<Start | null>(null);
+  // The slide the carousel moves to as it starts; null until it is asked to start.
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  // Swiper is drawn: the still banner and dots give way to it.
+  const [swiperShown, setSwiperShown] = useState(false);
   const several = banners.length > 1;
   useEffect(() => {
-    if (!several || start) return;
-    const due = setTimeout(() => setStart('rotation-due'), BANNER_AUTOPLAY_MS);
+    if (!several || openAt !== null) return;
+    // The first banner has been shown for a rotation's time: the carousel starts on the next one.
+    const due = setTimeout(() => setOpenAt(1), BANNER_AUTOPLAY_MS);
     return () => clearTimeout(due);
-  }, [several, start]);
+  }, [several, openAt]);
   const [first] = banners;
   if (!first) return loading ? <div className={styles.placeholder} aria-hidden="true" /> : null;
-  const still = <BannerLink banner={first} priority />;
-  const reach = () => setStart((current) => current ?? 'reached');
+  const reach = () => setOpenAt((current) => current ?? 0);
   return (
     <section
       className={styles.carousel}
@@ -37,13 +37,37 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
       onTouchStart={several ? reach : undefined}
       onFocus={several ? reach : undefined}
     >
-      {several && start ? (
-        <Suspense fallback={still}>
-          <BannerSwiper banners={banners} advanceAtStart={start === 'rotation-due'} />
+      {several && openAt !== null ? (
+        <Suspense fallback={null}>
+          <BannerSwiper banners={banners} openAt={openAt} onShown={() => setSwiperShown(true)} />
         </Suspense>
-      ) : (
-        still
+      ) : null}
+      {/* Kept in the same place while Swiper's code loads, so a dot clicked meanwhile still counts. */}
+      {swiperShown ? null : (
+        <>
+          <BannerLink banner={first} priority />
+          {several ? <StillDots banners={banners} onChoose={setOpenAt} /> : null}
+        </>
       )}
     </section>
+  );
+}
+
+/** The carousel's dots before Swiper has loaded: the same place, look and names as its own. */
+function StillDots({ banners, onChoose }: { banners: readonly Banner[]; onChoose: (slide: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.stillDots}>
+      {banners.map((banner, slide) => (
+        <button
+          key={banner.id}
+          type="button"
+          className={styles.stillDot}
+          aria-label={t('home_go_to_slide', { index: slide + 1 })}
+          aria-current={slide === 0 ? 'true' : undefined}
+          onClick={() => onChoose(slide)}
+        />
+      ))}
+    </div>
   );
 }

@@ -9,18 +9,23 @@ import { BannerLink } from './banner-link';
 import { bannerSwiperOptions } from './banner-options';
 
 /**
- * The rotating w_home banners (loaded on demand by BannerCarousel). `advanceAtStart`: the first
- * banner has already been shown for a rotation's time, so the carousel moves on as it starts.
+ * The rotating w_home banners (loaded on demand by BannerCarousel). It opens on the first banner,
+ * the one the still image showed, and slides on to `openAt` (the next one when a rotation was due,
+ * the dot the visitor chose), so the visitor sees the carousel move rather than jump.
  */
 export default function BannerSwiper({
   banners,
-  advanceAtStart,
+  openAt,
+  onShown,
 }: {
   banners: readonly Banner[];
-  advanceAtStart: boolean;
+  openAt: number;
+  /** Called as Swiper starts, before its first paint, so the still banner never shows beside it. */
+  onShown: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
+
   return (
     <Swiper
       // Swiper reads the direction once, at start: a language switch builds a new one.
@@ -30,7 +35,8 @@ export default function BannerSwiper({
       modules={[A11y, Autoplay, Pagination]}
       {...bannerSwiperOptions(banners.length)}
       onSwiper={(swiper) => {
-        if (advanceAtStart) swiper.slideNext();
+        onShown();
+        if (openAt > 0) swiper.slideToLoop(openAt);
       }}
       a11y={{
         prevSlideMessage: t('home_previous_slide'),

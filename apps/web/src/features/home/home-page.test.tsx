@@ -1,5 +1,5 @@
 import { API } from '@platform/contracts/api-paths';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTile } from '../../test/lobby-fixtures';
@@ -127,6 +127,21 @@ describe('home page (spec 2.5, 4.9)', () => {
     // A guest starting a game gets the login popup (spec 4.8), after the tile was fetched by id.
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(server.callsTo(API.gameList).some((q) => q.get('nodeId') === '1005')).toBe(true);
+  });
+
+  it('shows the carousel dots before Swiper has loaded; a dot starts it at that banner', async () => {
+    const banners = [banner(1, { title: 'First' }), banner(2, { title: 'Second' }), banner(3, { title: 'Third' })];
+    await openHome(homeServer({ announcements: { banners } }));
+    const carousel = await findRegion('Featured promotions');
+    const dot = (n: number) => within(carousel).getByRole('button', { name: `Go to banner ${n}` });
+    // Still: one image, three dots, the first marked current.
+    expect(within(carousel).getAllByRole('img')).toHaveLength(1);
+    expect([1, 2, 3].map((n) => dot(n).getAttribute('aria-current'))).toEqual(['true', null, null]);
+    // A dot pressed (a tap, or Enter from the keyboard) brings the carousel in, moved to that banner.
+    fireEvent.click(dot(3));
+    await waitFor(() => expect(dot(3).getAttribute('aria-current')).toBe('true'), { timeout: 5000 });
+    expect(dot(1).getAttribute('aria-current')).toBeNull();
+    expect(within(carousel).getByRole('img', { name: 'Third' })).toBeTruthy();
   });
 
   it('opens the notice popup at the notice clicked in the marquee', async () => {
