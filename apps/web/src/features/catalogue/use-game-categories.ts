@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useGameMenus } from '../lobby/lobby-queries';
 import { categoriesOfMenus, type GameCategory } from './game-categories';
 
@@ -9,7 +9,11 @@ import { categoriesOfMenus, type GameCategory } from './game-categories';
  */
 export function useGameCategories(): GameCategory[] {
   const { data } = useGameMenus();
-  return useMemo(() => categoriesOfMenus(data?.menus ?? []), [data]);
+  const categories = useMemo(() => categoriesOfMenus(data?.menus ?? []), [data]);
+  // React Query hands its answers over as blocking updates. Deferred, what the menus feed (the
+  // navigation, the side menu, the category menu and one row per category) is built as a
+  // transition, in slices the browser can breathe between, not in one long task.
+  return useDeferredValue(categories);
 }
 
 /** Promotions exist only once the promotions issue lands; the menu entry depends on this. */

@@ -1,5 +1,5 @@
 import type { GameTile } from '@platform/contracts/lobby';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameTileCard } from '../lobby/game-tile';
@@ -48,8 +48,11 @@ function useStripEnds() {
  * sideways (natively: touch, trackpad and the arrows, which move it a screenful). A row whose list
  * came back empty is left out rather than shown bare.
  */
-export function GameRow({ title, glyph, tiles, loading, error, onRetry, more, sectionRef }: Props) {
+export function GameRow({ title, glyph, tiles: arrived, loading, error, onRetry, more, sectionRef }: Props) {
   const { t, i18n } = useTranslation();
+  // A list arrives as a blocking update (React Query's store subscription): deferred, the row's
+  // twelve tiles are built as a transition, in slices, rather than in one long task.
+  const tiles = useDeferredValue(arrived);
   const headingId = useId();
   const strip = useRef<HTMLUListElement | null>(null);
   const { ends, measure } = useStripEnds();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
 import { useAnnouncements } from '../announcements/use-announcements';
@@ -7,7 +7,14 @@ import { BannerCarousel } from './banner-carousel';
 import { CategoryMenu } from './category-menu';
 import styles from './home.module.css';
 import { SEARCH_DEBOUNCE_MS } from './home-constants';
-import { type HomeView, INITIAL_HOME_STATE, withPage, withSearch, withView } from './home-lobby-state';
+import {
+  type HomeLobbyState,
+  type HomeView,
+  INITIAL_HOME_STATE,
+  withPage,
+  withSearch,
+  withView,
+} from './home-lobby-state';
 import { HomeSearch } from './home-search';
 import { NoticeMarquee } from './notice-marquee';
 import { useInView } from './use-in-view';
@@ -43,6 +50,10 @@ export function HomePage() {
   }, []);
   // Stable, so the rows (memoized) are not rebuilt when the announcements or the search box change.
   const showHot = useCallback(() => choose('HOT'), [choose]);
+  const showPage = useCallback(
+    (pageNo: number, totalPages: number) => setState((current) => withPage(current, pageNo, totalPages)),
+    [],
+  );
   const banners = announcements.data?.banners.filter((banner) => banner.groupName === 'w_home') ?? [];
 
   return (
@@ -54,22 +65,35 @@ export function HomePage() {
         <CategoryMenu view={state.view} onChoose={choose} />
         <HomeSearch value={typed} onChange={setTyped} onSubmit={() => setState(withSearch(typed))} />
       </div>
-      {/* The winner board comes in with the rows: before they are drawn it would sit just below
-          the fold and load at once, although the rows then push it far down. */}
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        {state.view === 'HOME' ? (
-          <HomeRows onShowHot={showHot} />
-        ) : (
-          <HomeGridView
-            state={state}
-            onPage={(pageNo, totalPages) => setState((current) => withPage(current, pageNo, totalPages))}
-          />
-        )}
-        <WinnerBoardWhenNear />
-      </Suspense>
+      <HomeBody state={state} onShowHot={showHot} onPage={showPage} />
     </div>
   );
 }
+
+type HomeBodyProps = {
+  state: HomeLobbyState;
+  onShowHot: () => void;
+  onPage: (pageNo: number, totalPages: number) => void;
+};
+
+/**
+ * The rows (or the grid) and the winner board. Memoized, so the home page's own updates (the
+ * announcements, the search box) do not reach it. That matters most while the rows' code loads:
+ * a blocking update (React Query hands its answers over as such) reaching a Suspense boundary whose
+ * code has just arrived builds every row in that one long task, where React's own retry builds
+ * them as a transition, in slices.
+ */
+const HomeBody = memo(function HomeBody({ state, onShowHot, onPage }: HomeBodyProps) {
+  const { t } = useTranslation();
+  return (
+    // The winner board comes in with the rows: before they are drawn it would sit just below the
+    // fold and load at once, although the rows then push it far down.
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      {state.view === 'HOME' ? <HomeRows onShowHot={onShowHot} /> : <HomeGridView state={state} onPage={onPage} />}
+      <WinnerBoardWhenNear />
+    </Suspense>
+  );
+});
 
 /**
  * The winner board's code and call wait until the visitor scrolls toward it. Its place is set once
@@ -77,7 +101,8 @@ export function HomePage() {
  * just below the fold and load at once.
  */
 function WinnerBoardWhenNear() {
-  const menusSettled = !useGameMenus().isPending;
+  // Deferred as the rows are (useGameCategories), so the board is placed in the same render as they are.
+  const menusSettled = useDeferredValue(!useGameMenus().isPending);
   const [ref, inView] = useInView<HTMLDivElement>('400px');
   if (!menusSettled) return null;
   return (

@@ -1,4 +1,5 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMenus } from '../lobby/lobby-queries';
 import { useOpenVendor } from '../play/use-start-game';
@@ -24,9 +25,10 @@ export function footerVendors(menus: readonly GameMenu[], count = FOOTER_VENDOR_
 
 export function FooterVendors() {
   const { t } = useTranslation();
-  const { data } = useGameMenus();
+  // Deferred like the categories (use-game-categories.ts): built as a transition, in slices.
+  const menus = useDeferredValue(useGameMenus().data?.menus);
   const openVendor = useOpenVendor();
-  const vendors = footerVendors(data?.menus ?? []);
+  const vendors = footerVendors(menus ?? []);
   if (vendors.length === 0) return null;
   return (
     <section className={styles.vendors} aria-label={t('home_vendor_strip')}>
