@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `rootMargin` of the viewport (and from then on), so that
@@ -12,7 +12,9 @@ export function useInView<T extends Element>(rootMargin = '300px'): [(node: T | 
     if (inView || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setInView(true);
+        // A transition: what comes into view (a row's list, the winner board) is built in slices
+        // rather than in the observer's task, which on the first screen holds several rows at once.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setInView(true));
       },
       { rootMargin },
     );
