@@ -207,8 +207,10 @@ for (const lang of LANGS) {
 
     test('what is below the fold waits still until the visitor scrolls to it', async ({ page }) => {
       const winnerCalls: string[] = [];
+      const vendorIcons: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/lgw/games/winners')) winnerCalls.push(request.url());
+        if (request.url().includes('/lgw/games/icons/vendor-')) vendorIcons.push(request.url());
       });
       // The game menus are held back until the hot row is drawn: while they are on their way the
       // category rows are missing, and the winner board must not take their place near the fold.
@@ -233,9 +235,12 @@ for (const lang of LANGS) {
         )
         .toBe(0);
       expect(winnerCalls).toEqual([]);
+      // The footer's vendor icons too (the header's vendor menu is closed, so it shows none).
+      expect(vendorIcons).toEqual([]);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(page.getByRole('region', { name: t.winners })).toBeVisible();
       expect(winnerCalls).toHaveLength(1);
+      await expect.poll(() => vendorIcons.length).toBe(8);
     });
 
     test('the winner board shows the 20 biggest wins; a guest clicking one is asked to log in', async ({ page }) => {
@@ -265,6 +270,15 @@ for (const lang of LANGS) {
       const vendors = strip.getByRole('button');
       await expect(vendors).toHaveCount(8);
       for (const [index, name] of FOOTER_VENDORS.entries()) await expect(vendors.nth(index)).toHaveAccessibleName(name);
+      // Their icons load as the strip comes near, and every one of them is drawn.
+      await strip.scrollIntoViewIfNeeded();
+      const icons = strip.locator('img');
+      await expect(icons).toHaveCount(8);
+      await expect
+        .poll(() =>
+          icons.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+        )
+        .toBe(8);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
+import { useInView } from '../../shared/ui/use-in-view';
 import { useAnnouncements } from '../announcements/use-announcements';
 import { useGameMenus } from '../lobby/lobby-queries';
 import { BannerCarousel } from './banner-carousel';
@@ -17,7 +18,6 @@ import {
 } from './home-lobby-state';
 import { HomeSearch } from './home-search';
 import { NoticeMarquee } from './notice-marquee';
-import { useInView } from './use-in-view';
 
 // Below the fold and carousel-heavy: their code (and Swiper's) loads after the first paint.
 const HomeRows = lazy(() => import('./home-rows'));

@@ -1,6 +1,7 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from '../../shared/ui/use-in-view';
 import { useGameMenus } from '../lobby/lobby-queries';
 import { useOpenVendor } from '../play/use-start-game';
 import styles from './footer.module.css';
@@ -28,15 +29,23 @@ export function FooterVendors() {
   // Deferred like the categories (use-game-categories.ts): built as a transition, in slices.
   const menus = useDeferredValue(useGameMenus().data?.menus);
   const openVendor = useOpenVendor();
+  // The icons wait until the strip nears the viewport. The browser's own lazy loading reaches far
+  // ahead (over a thousand pixels), and at the start, before the rows below the fold are drawn, the
+  // footer sits within that reach: eight images decoded in the page's busiest second for nothing.
+  const [ref, near] = useInView<HTMLElement>('400px');
   const vendors = footerVendors(menus ?? []);
   if (vendors.length === 0) return null;
   return (
-    <section className={styles.vendors} aria-label={t('home_vendor_strip')}>
+    <section ref={ref} className={styles.vendors} aria-label={t('home_vendor_strip')}>
       <ul className={styles.vendorList}>
         {vendors.map((card) => (
           <li key={card.vassalage}>
             <button type="button" className={styles.vendor} onClick={() => openVendor(card)} title={card.displayName}>
-              <img src={card.lagerIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              {near ? (
+                <img src={card.lagerIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.vendorIcon} aria-hidden="true" />
+              )}
               <span className={styles.vendorName}>{card.displayName}</span>
             </button>
           </li>

@@ -12,8 +12,9 @@ export function useInView<T extends Element>(rootMargin = '300px'): [(node: T | 
     if (inView || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        // A transition: what comes into view (a row's list, the winner board) is built in slices
-        // rather than in the observer's task, which on the first screen holds several rows at once.
+        // A transition: what comes into view (a home row's list, the winner board, the footer's
+        // icons) is built in slices rather than in the observer's task, which on the first screen
+        // holds several home rows at once.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setInView(true));
       },
       { rootMargin },
