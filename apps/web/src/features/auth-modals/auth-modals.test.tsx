@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startApp } from '../../test/start-app';
@@ -10,7 +10,7 @@ describe('login and register popups', () => {
     await startApp('/');
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);

@@ -29,10 +29,17 @@ export function Modal({ title, onClose, children, wide, headerExtra }: ModalProp
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog;
-    first?.focus();
-    return () => opener?.focus();
+    // Focus moves in with the next frame: focusing at once forces a layout of the whole page inside
+    // the task that opens the dialog (on a first visit, the announcement popup's, in the page's
+    // busiest second), where the frame lays the page out anyway a moment later.
+    const frame = requestAnimationFrame(() => {
+      const dialog = dialogRef.current;
+      (dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog)?.focus();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      opener?.focus();
+    };
   }, []);
 
   useEffect(() => {
