@@ -205,6 +205,28 @@ for (const lang of LANGS) {
       await expect(carousel.getByRole('img', { name: HOME_BANNERS[lang][0], exact: true })).toHaveCount(1);
     });
 
+    test('the first-screen calls start with the HTML and each is made once', async ({ page }) => {
+      const FIRST_SCREEN = /^\/(wps\/system\/(status|permission|announcement|helpCenter)|lgw\/games\/game_menus)$/;
+      const made: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (FIRST_SCREEN.test(pathname)) made.push(`${request.resourceType()} ${pathname}`);
+      });
+      await openIn(page, lang);
+      await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
+      // Preloaded by index.html ('other'); the app's own fetch takes each preloaded answer rather
+      // than asking again.
+      expect(made.sort()).toEqual(
+        [
+          'other /lgw/games/game_menus',
+          'other /wps/system/announcement',
+          'other /wps/system/helpCenter',
+          'other /wps/system/permission',
+          'other /wps/system/status',
+        ].sort(),
+      );
+    });
+
     test('what is below the fold waits still until the visitor scrolls to it', async ({ page }) => {
       const winnerCalls: string[] = [];
       const vendorIcons: string[] = [];

@@ -46,6 +46,27 @@ describe('boot preloads in index.html', () => {
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
+  it('give each preload its attributes before it joins the page, when the browser starts its request', () => {
+    // An attribute set afterwards is too late: a fetch preload without crossorigin is made in
+    // another credentials mode than the app's fetch, which then asks again instead of reusing it.
+    const atJoining: string[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    document.head.appendChild = <T extends Node>(node: T): T => {
+      if (node instanceof HTMLLinkElement) {
+        atJoining.push(
+          `${node.getAttribute('as')} ${node.getAttribute('crossorigin') ?? node.getAttribute('fetchpriority')}`,
+        );
+      }
+      return append(node);
+    };
+    try {
+      preloadedAfterBoot();
+    } finally {
+      document.head.appendChild = append;
+    }
+    expect(atJoining).toEqual(['image high', ...Array(5).fill('fetch anonymous')]);
+  });
+
   it('preload nothing for a member, whose answers depend on the session token', () => {
     sessionStorage.setItem('token', 'a-member-token');
     expect(preloadedAfterBoot()).toEqual([]);
