@@ -216,15 +216,13 @@ for (const lang of LANGS) {
       await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
       // Preloaded by index.html ('other'); the app's own fetch takes each preloaded answer rather
       // than asking again.
-      expect(made.sort()).toEqual(
-        [
-          'other /lgw/games/game_menus',
-          'other /wps/system/announcement',
-          'other /wps/system/helpCenter',
-          'other /wps/system/permission',
-          'other /wps/system/status',
-        ].sort(),
-      );
+      expect(made.sort()).toEqual([
+        'other /lgw/games/game_menus',
+        'other /wps/system/announcement',
+        'other /wps/system/helpCenter',
+        'other /wps/system/permission',
+        'other /wps/system/status',
+      ]);
     });
 
     test('what is below the fold waits still until the visitor scrolls to it', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useGameMenus } from '../lobby/lobby-queries';
+import { useMemo } from 'react';
+import { useDeferredGameMenus } from '../lobby/lobby-queries';
 import { categoriesOfMenus, type GameCategory } from './game-categories';
 
 /**
@@ -8,12 +8,8 @@ import { categoriesOfMenus, type GameCategory } from './game-categories';
  * navigation then shows Home alone rather than invented categories).
  */
 export function useGameCategories(): GameCategory[] {
-  const { data } = useGameMenus();
-  const categories = useMemo(() => categoriesOfMenus(data?.menus ?? []), [data]);
-  // React Query hands its answers over as blocking updates. Deferred, what the menus feed (the
-  // navigation, the side menu, the category menu and one row per category) is built as a
-  // transition, in slices the browser can breathe between, not in one long task.
-  return useDeferredValue(categories);
+  const { menus } = useDeferredGameMenus();
+  return useMemo(() => categoriesOfMenus(menus ?? []), [menus]);
 }
 
 /** Promotions exist only once the promotions issue lands; the menu entry depends on this. */

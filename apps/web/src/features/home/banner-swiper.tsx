@@ -25,7 +25,6 @@ export default function BannerSwiper({
 }) {
   const { t, i18n } = useTranslation();
   const dir = i18n.dir();
-
   return (
     <Swiper
       // Swiper reads the direction once, at start: a language switch builds a new one.

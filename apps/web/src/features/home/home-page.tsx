@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
 import { useInView } from '../../shared/ui/use-in-view';
 import { useAnnouncements } from '../announcements/use-announcements';
-import { useGameMenus } from '../lobby/lobby-queries';
+import { useDeferredGameMenus } from '../lobby/lobby-queries';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryMenu } from './category-menu';
 import styles from './home.module.css';
@@ -101,8 +101,8 @@ const HomeBody = memo(function HomeBody({ state, onShowHot, onPage }: HomeBodyPr
  * just below the fold and load at once.
  */
 function WinnerBoardWhenNear() {
-  // Deferred as the rows are (useGameCategories), so the board is placed in the same render as they are.
-  const menusSettled = useDeferredValue(!useGameMenus().isPending);
+  // Deferred as the rows' categories are, so the board is placed in the same render as the rows.
+  const menusSettled = useDeferredGameMenus().settled;
   const [ref, inView] = useInView<HTMLDivElement>('400px');
   if (!menusSettled) return null;
   return (

@@ -1,8 +1,7 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../../shared/ui/use-in-view';
-import { useGameMenus } from '../lobby/lobby-queries';
+import { useDeferredGameMenus } from '../lobby/lobby-queries';
 import { useOpenVendor } from '../play/use-start-game';
 import styles from './footer.module.css';
 
@@ -26,8 +25,7 @@ export function footerVendors(menus: readonly GameMenu[], count = FOOTER_VENDOR_
 
 export function FooterVendors() {
   const { t } = useTranslation();
-  // Deferred like the categories (use-game-categories.ts): built as a transition, in slices.
-  const menus = useDeferredValue(useGameMenus().data?.menus);
+  const { menus } = useDeferredGameMenus();
   const openVendor = useOpenVendor();
   // The icons wait until the strip nears the viewport. The browser's own lazy loading reaches far
   // ahead (over a thousand pixels), and at the start, before the rows below the fold are drawn, the

@@ -1,5 +1,6 @@
 import type { GameListOnlyValue, GameVendorValue } from '@platform/contracts/lobby';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
 import { retryNetworkOnce } from '../session/session-api';
 import { useSession } from '../session/session-context';
@@ -59,6 +60,18 @@ export function useGameMenus() {
     staleTime: FIVE_MINUTES,
     retry: retryNetworkOnce,
   });
+}
+
+/**
+ * The game menus as the first screen's builders read them: the navigation, the side menu, the
+ * category menu, the home rows and the winner board's place, the footer's vendors. React Query hands
+ * its answers over as blocking updates; deferred, all that the menus feed is built in one
+ * transition, in slices the browser can breathe between, not in one long task. `settled` (answered
+ * or failed) moves in the same render as `menus`.
+ */
+export function useDeferredGameMenus() {
+  const { data, isPending } = useGameMenus();
+  return { menus: useDeferredValue(data?.menus), settled: useDeferredValue(!isPending) };
 }
 
 /**
