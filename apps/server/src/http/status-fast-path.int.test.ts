@@ -57,6 +57,12 @@ describe('the status call answered before Fastify', () => {
     );
     expect(socket).toEqual(route);
     await database.db.updateTable('merchant').set({ maintenance: false }).execute();
+    // The server hears of the change by a notification: until it has, every other call would still
+    // be refused for maintenance (503), so the next test waits for the site to be open again.
+    await eventually(
+      () => bothWays(UNITED_STATES),
+      (r) => JSON.parse(r.socket.body).value.status !== 1,
+    );
   });
 
   it('leaves every other request to Fastify', async () => {
