@@ -24,9 +24,11 @@ type Series = { name: string; runs: LoadResult[] };
  */
 export async function benchSystemStatus(): Promise<{ name: string; ok: boolean; lines: string[] }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-status-'));
+  // A demo start: the bench measures the demo brand, which a production start refuses to seed;
+  // nothing measured depends on the start mode.
   const platform = await startProcess(
     ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { PORT: '8491', PG_PORT: '54491', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    { PORT: '8491', PG_PORT: '54491', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     'http://127.0.0.1:8491/healthz',
   );
   const bare = await startProcess(

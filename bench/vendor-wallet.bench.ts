@@ -212,9 +212,11 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-vendor-wallet-'));
   const [port, pgPort, barePort] = [await freePort(), await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
+  // A demo start: the bench measures the demo brand, which a production start refuses to seed;
+  // nothing measured depends on the start mode.
   const platform = await startProcess(
     ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    { PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     `${origin}/healthz`,
   );
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;

@@ -98,9 +98,11 @@ export async function benchWebLobby(): Promise<{ name: string; ok: boolean; line
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
   buildBlankPage(blankDist);
   const blankServer = await serveStatic(blankDist, 8497);
+  // A demo start: the bench measures the demo brand, which a production start refuses to seed;
+  // nothing measured depends on the start mode.
   const platform = await startProcess(
     ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { PORT: '8496', PG_PORT: '54496', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    { PORT: '8496', PG_PORT: '54496', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     'http://127.0.0.1:8496/healthz',
   );
   try {

@@ -1,15 +1,16 @@
 import path from 'node:path';
+import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/ports';
 
 /** The payment sandbox of the end-to-end run (online deposits): its own port, its own secret. */
 const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8392);
 const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-const E2E_SANDBOX_SECRET = 'e2e-payment-sandbox-secret';
+const E2E_SANDBOX_SECRET = DEVELOPMENT_SECRETS.e2ePaymentSandbox;
 /** The vendor simulator of the end-to-end run (third-party games): its own port, its own secret. */
 const E2E_VENDOR_SIM_PORT = Number(process.env.E2E_VENDOR_SIM_PORT ?? 8393);
 const E2E_VENDOR_SIM_URL = `http://127.0.0.1:${E2E_VENDOR_SIM_PORT}`;
-const E2E_VENDOR_SIM_SECRET = 'e2e-vendor-simulator-secret-0123456789';
+const E2E_VENDOR_SIM_SECRET = DEVELOPMENT_SECRETS.e2eVendorSim;
 
 const CHROMIUM_ARGS = [
   '--headless',

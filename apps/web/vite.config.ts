@@ -34,8 +34,11 @@ export default defineConfig({
     },
   },
   server: {
+    // X-Forwarded-For names the browser's address: the API's loopback-only demo conveniences (the
+    // outbox) then tell a browser on this machine from one elsewhere, should the dev server be
+    // opened to the network (`--host`).
     proxy: {
-      '/wps': apiTarget,
+      '/wps': { target: apiTarget, xfwd: true },
       '/lgw': apiTarget,
       '/healthz': apiTarget,
       '/ws': { target: apiTarget, ws: true },

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { startSandbox } from './sandbox-server';
 
 /**
@@ -7,9 +8,6 @@ import { startSandbox } from './sandbox-server';
  * secret), PAYMENT_SANDBOX_PUBLIC_URL (the address browsers use, when it is not the one listened on).
  */
 
-/** Also the platform's default when PAYMENT_SANDBOX_SECRET is unset (apps/server config). */
-const DEVELOPMENT_SECRET = 'payment-sandbox-development-secret';
-
 function fail(message: string): never {
   console.error(`Payment sandbox: ${message}`);
   process.exit(2);
@@ -18,7 +16,8 @@ function fail(message: string): never {
 const env = process.env;
 const port = Number(env.PAYMENT_SANDBOX_PORT || 8090);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail('PAYMENT_SANDBOX_PORT must be a port number, 1 to 65535');
-const secret = env.PAYMENT_SANDBOX_SECRET || DEVELOPMENT_SECRET;
+// The platform's default too when PAYMENT_SANDBOX_SECRET is unset in a demo start.
+const secret = env.PAYMENT_SANDBOX_SECRET || DEVELOPMENT_SECRETS.paymentSandbox;
 if (secret.length < 16) fail('PAYMENT_SANDBOX_SECRET must have at least 16 characters');
 const publicUrl = env.PAYMENT_SANDBOX_PUBLIC_URL || undefined;
 if (publicUrl && !/^https?:\/\/[^/]+/.test(publicUrl)) fail('PAYMENT_SANDBOX_PUBLIC_URL must be an http(s) address');

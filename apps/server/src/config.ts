@@ -15,6 +15,7 @@ export const CLIENT_IP_SOURCES = [
 
 const envSchema = z
   .object({
+    /** `production` is a production start, anything else a demo start (deployment/start-mode.ts). */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(8080),
@@ -29,8 +30,8 @@ const envSchema = z
       .optional(),
     /** The merchant served when the request's host is not one of a merchant's domains. */
     MERCHANT_CODE: z.string().min(1).default('DEMO'),
-    /** Seed the demo merchant when the database has no merchant yet. */
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Seed the demo merchant when the database has no merchant yet; unset: yes in a demo start only. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     /** The built web app to serve; absent folder = API only. */
     WEB_DIST: z
       .string()
@@ -48,7 +49,7 @@ const envSchema = z
       .optional(),
     /** The From address of e-mail sent through SMTP_URL. */
     MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
-    /** Automated tests only: every captcha reads this text. Refused when NODE_ENV=production. */
+    /** Automated tests only: every captcha reads this text. A production start refuses it. */
     CAPTCHA_FIXED_TEXT: z
       .string()
       .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
@@ -73,7 +74,8 @@ const envSchema = z
     PAYMENT_SANDBOX_URL: httpAddress.default('http://localhost:8090'),
     /**
      * Signs the calls to the payment sandbox and its callbacks (HMAC-SHA256; the sandbox needs the
-     * same). Unset: a fixed development secret, but not in production, where the channel is then off.
+     * same). Unset: the published development secret in a demo start; in production the channel is
+     * then off, and a production start refuses a published secret.
      */
     PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
     /** This site as browsers and payment providers reach it (callbacks, return links); default http://localhost:PORT. */
@@ -84,11 +86,11 @@ const envSchema = z
     VENDOR_BALANCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     /** The vendor simulator (apps/vendor-sim): the demo brand's third-party vendors point at it (seed only). */
     VENDOR_SIM_URL: httpAddress.default('http://localhost:8091'),
-    /** The demo vendors' shared HMAC secret (seed only); the simulator defaults to the same. */
-    VENDOR_SIM_SECRET: z
-      .string()
-      .min(32, 'must have at least 32 characters')
-      .default('vendor-sim-development-secret-0123456789'),
+    /**
+     * The demo vendors' shared HMAC secret (seed only). Unset: the published development secret,
+     * which the simulator defaults to too; the seed enables no vendor with it outside a demo start.
+     */
+    VENDOR_SIM_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     /** A vendor round still open this long after its first bet is closed by the sweeper (its bets refunded). */
     VENDOR_ROUND_TIMEOUT_HOURS: z.coerce
       .number()
@@ -104,10 +106,8 @@ const envSchema = z
      */
     CRASH_ROUND_LOOP: z.enum(['on', 'off']).optional(),
   })
-  .refine((env) => !(env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_TEXT), {
-    path: ['CAPTCHA_FIXED_TEXT'],
-    message: 'is for automated tests and is refused when NODE_ENV=production',
-  });
+  // Frozen: what a process was started with stays what every part of it sees.
+  .readonly();
 
 export type Config = z.infer<typeof envSchema>;
 

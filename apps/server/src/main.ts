@@ -3,6 +3,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
+import { productionStartRefusal } from './deployment/deployment-checks';
+import { seedsDemoData, startModeOf } from './deployment/start-mode';
 import { seedDemoDataIfEmpty } from './seed/demo-seed';
 
 /**
@@ -31,7 +33,14 @@ async function main(): Promise<void> {
   const pool = createPool(connectionString);
   const db = createDb(pool);
   const applied = await migrateToLatest(db);
-  if (config.SEED_DEMO === 'true') await seedDemoDataIfEmpty(db);
+  const refusal = await productionStartRefusal(config, db);
+  if (refusal) {
+    console.error(refusal);
+    await db.destroy();
+    await embedded?.stop();
+    process.exit(2);
+  }
+  if (seedsDemoData(config)) await seedDemoDataIfEmpty(db, startModeOf(config));
   const app = await buildApp({ config, db, connectionString });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { startVendorSim } from './vendor-sim-server';
 
 /**
@@ -13,9 +14,6 @@ import { startVendorSim } from './vendor-sim-server';
  * - VENDOR_SIM_TRANSFER_VENDORS: vendor codes in TRANSFER mode (default EVO,SABA; others SEAMLESS).
  */
 
-/** Also the platform's default for the simulator's vendors when VENDOR_SIM_SECRET is unset (demo seed). */
-const DEVELOPMENT_SECRET = 'vendor-sim-development-secret-0123456789';
-
 function fail(message: string): never {
   console.error(`Vendor simulator: ${message}`);
   process.exit(2);
@@ -24,7 +22,8 @@ function fail(message: string): never {
 const env = process.env;
 const port = Number(env.VENDOR_SIM_PORT || 8091);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail('VENDOR_SIM_PORT must be a port number, 1 to 65535');
-const secret = env.VENDOR_SIM_SECRET || DEVELOPMENT_SECRET;
+// The platform's demo seed gives the simulator's vendors the same one when VENDOR_SIM_SECRET is unset.
+const secret = env.VENDOR_SIM_SECRET || DEVELOPMENT_SECRETS.vendorSim;
 if (secret.length < 32) fail('VENDOR_SIM_SECRET must have at least 32 characters');
 const isHttp = (text: string) => /^https?:\/\/[^/\s]+/.test(text);
 const platformUrl = env.PLATFORM_URL || `http://localhost:${env.PORT || 8080}`;

@@ -3,6 +3,7 @@ import {
   expect,
   logoutThroughUi,
   openInEnglish,
+  outboxMessages,
   registerThroughUi,
   test,
   uniqueUsername,
@@ -30,10 +31,9 @@ test('forgot by email: the mail is sent ("in_been_out") and its temporary passwo
   let temporary = '';
   await expect
     .poll(async () => {
-      const { value } = (await (await page.request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-        value: { body: string; createdAt: string }[];
-      };
-      const mail = value.find((m) => new Date(m.createdAt).getTime() >= since.getTime() - 1_000);
+      const mail = (await outboxMessages(page, email)).find(
+        (m) => new Date(m.createdAt).getTime() >= since.getTime() - 1_000,
+      );
       temporary = mail?.body.match(/ is (\S+)\. It works once/)?.[1] ?? '';
       return temporary;
     })

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { StartMode } from '../deployment/start-mode';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCatalogue } from './demo-catalogue';
@@ -53,25 +54,30 @@ const REGISTER_FIELDS: [string, boolean, boolean, string, number, number, number
   ['birthday', false, false, '^\\d{4}-\\d{2}-\\d{2}$', 11, 10, 10],
 ];
 
-/** Inserts the demo brand when the database has no merchant; a second start changes nothing. */
-export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Inserts the demo brand when the database has no merchant; a second start changes nothing.
+ * Outside a demo start (`mode`), no demo login is seeded and no vendor enabled with a published
+ * secret (demo-vendors.ts).
+ */
+export async function seedDemoDataIfEmpty(db: Db, mode: StartMode): Promise<boolean> {
   const any = await db.selectFrom('merchant').select('id').limit(1).executeTakeFirst();
   if (any) {
     // Data seeded before accounts existed still gets the demo logins (a no-op once it has members),
     // and data seeded before the money features and the game catalogue their demo settings (each a
     // no-op once present).
-    await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
-    await seedDemoMoneySettings(db);
+    if (mode === 'demo') await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+    await seedDemoMoneySettings(db, mode);
     await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
     await seedDemoWinners(db, DEMO_MERCHANT_CODE);
     await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
     return false;
   }
-  await seedDemoData(db);
+  await seedDemoData(db, mode);
   return true;
 }
 
-export async function seedDemoData(db: Db): Promise<void> {
+/** The whole demo brand; the tests seed it as a demo start does. */
+export async function seedDemoData(db: Db, mode: StartMode = 'demo'): Promise<void> {
   // The key that decrypts encrypted payloads (DESIGN, API shape); each merchant has its own.
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
@@ -174,17 +180,18 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(['US', 'GB'].map((country) => ({ merchant_id: id, country })))
       .execute();
   });
-  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
-  await seedDemoMoneySettings(db);
+  // The demo logins' passwords are published in the README: no deployment may hold them.
+  if (mode === 'demo') await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+  await seedDemoMoneySettings(db, mode);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoWinners(db, DEMO_MERCHANT_CODE);
   await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
 }
 
 /** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4); vendor integrations (issue 6). */
-async function seedDemoMoneySettings(db: Db): Promise<void> {
+async function seedDemoMoneySettings(db: Db, mode: StartMode): Promise<void> {
   await seedDemoWallet(db, DEMO_MERCHANT_CODE);
   await seedDemoWithdrawPolicy(db, DEMO_MERCHANT_CODE);
   await seedDemoPaymentChannels(db, DEMO_MERCHANT_CODE);
-  await seedDemoVendors(db, DEMO_MERCHANT_CODE);
+  await seedDemoVendors(db, DEMO_MERCHANT_CODE, mode);
 }

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { isPublishedSecret } from '@platform/contracts/development-secrets';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
+import { type StartMode, vendorSimSecret } from '../deployment/start-mode';
 
 /**
  * The demo brand's vendor integrations (issue 6): every third-party vendor of the demo catalogue
@@ -29,17 +32,23 @@ export type VendorSimSettings = { url: string; secret: string };
 export function vendorSimSettings(env: NodeJS.ProcessEnv = process.env): VendorSimSettings {
   // Only these two are read: a seed run needs no other setting to be valid.
   const config = loadConfig({ VENDOR_SIM_URL: env.VENDOR_SIM_URL, VENDOR_SIM_SECRET: env.VENDOR_SIM_SECRET });
-  return { url: config.VENDOR_SIM_URL.replace(/\/+$/, ''), secret: config.VENDOR_SIM_SECRET };
+  return { url: config.VENDOR_SIM_URL.replace(/\/+$/, ''), secret: vendorSimSecret(config) };
 }
 
-/** Idempotent: a second run, or a run over integrations edited since, changes nothing. */
+/**
+ * Idempotent: a second run, or a run over integrations edited since, changes nothing. Outside a
+ * demo start, the simulator's vendors are seeded disabled while their secret is a published one:
+ * whoever read it could sign their own wins.
+ */
 export async function seedDemoVendors(
   db: Db,
   merchantCode: string,
+  mode: StartMode,
   sim: VendorSimSettings = vendorSimSettings(),
 ): Promise<void> {
   const merchant = await db.selectFrom('merchant').select('id').where('code', '=', merchantCode).executeTakeFirst();
   if (!merchant) return;
+  const enabled = mode === 'demo' || !isPublishedSecret(sim.secret);
   await db
     .insertInto('game_vendor_integration')
     .values([
@@ -47,7 +56,8 @@ export async function seedDemoVendors(
         merchant_id: merchant.id,
         vendor: 'PGE',
         mode: 'SEAMLESS',
-        secret: sim.secret,
+        // Called in-process, never over HTTP: a secret nobody knows, so nobody signs as the studio.
+        secret: randomBytes(32).toString('hex'),
         launch_url: null,
         api_url: null,
       },
@@ -59,6 +69,7 @@ export async function seedDemoVendors(
         // One simulator plays every code: the path names whose game (and whose secret) it is.
         launch_url: `${sim.url}/play/${vendor}`,
         api_url: `${sim.url}/api`,
+        enabled,
       })),
     ])
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor']).doNothing())

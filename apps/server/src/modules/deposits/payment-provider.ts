@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import type { Config } from '../../config';
-import { createSandboxProvider, SANDBOX_DEVELOPMENT_SECRET } from './sandbox-payment-provider';
+import { startModeOf } from '../../deployment/start-mode';
+import { createSandboxProvider } from './sandbox-payment-provider';
 
 /** What the platform asks a provider to collect: one deposit order, in the merchant's currency. */
 export type PaymentRequest = {
@@ -44,9 +46,9 @@ export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
 /** The providers this process can use, by the code deposit channels name them with. */
 export function createPaymentProviders(config: Config): PaymentProviders {
   const providers = new Map<string, PaymentProvider>();
-  // The development secret is public (it is in this repository): never accept it in production.
+  // The development secret is public (it is in this repository): a demo start's default only.
   const secret =
-    config.PAYMENT_SANDBOX_SECRET ?? (config.NODE_ENV === 'production' ? undefined : SANDBOX_DEVELOPMENT_SECRET);
+    config.PAYMENT_SANDBOX_SECRET ?? (startModeOf(config) === 'demo' ? DEVELOPMENT_SECRETS.paymentSandbox : undefined);
   if (secret) providers.set('sandbox', createSandboxProvider({ baseUrl: config.PAYMENT_SANDBOX_URL, secret }));
   return providers;
 }

@@ -3,12 +3,6 @@ import { ApiError } from '../../http/envelope';
 import type { PaymentProvider } from './payment-provider';
 import { isSandboxSignatureValid, sandboxSignedHeaders } from './sandbox-signature';
 
-/**
- * The development secret the platform and the sandbox both fall back to (apps/payment-sandbox
- * main.ts has the same); public, so refused in production (see createPaymentProviders).
- */
-export const SANDBOX_DEVELOPMENT_SECRET = 'payment-sandbox-development-secret';
-
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Thrown when the provider cannot take the payment (down, refusing, answering nonsense). */

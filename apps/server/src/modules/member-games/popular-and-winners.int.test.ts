@@ -129,11 +129,11 @@ describe('winner board', () => {
   it('seeds the demo wins once, for new and existing demo data alike', async () => {
     expect(await demoWinCount()).toBe(30);
     await Promise.all([seedDemoWinners(kit.db, DEMO_MERCHANT_CODE), seedDemoWinners(kit.db, DEMO_MERCHANT_CODE)]);
-    expect(await seedDemoDataIfEmpty(kit.db)).toBe(false);
+    expect(await seedDemoDataIfEmpty(kit.db, 'demo')).toBe(false);
     expect(await demoWinCount()).toBe(30);
     // Demo data from before the board existed gets its wins at the next start.
     await kit.db.deleteFrom('game_win').where('merchant_id', '=', kit.merchantId).execute();
-    expect(await seedDemoDataIfEmpty(kit.db)).toBe(false);
+    expect(await seedDemoDataIfEmpty(kit.db, 'demo')).toBe(false);
     expect(await demoWinCount()).toBe(30);
     expect(await board('?limitNum=1')).toMatchObject([{ customerName: 'h***i', winAmount: '120000.00' }]);
   });

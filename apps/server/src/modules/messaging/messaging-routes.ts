@@ -5,7 +5,9 @@ import { humanCheckValueSchema } from '@platform/contracts/human-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { ok } from '../../http/envelope';
+import { isLoopbackCaller } from '../../deployment/loopback-caller';
+import { startModeOf } from '../../deployment/start-mode';
+import { ApiError, ok } from '../../http/envelope';
 import { issueCaptcha } from '../captcha/captcha-service';
 import { issueHumanCheck } from '../verification/human-check';
 import { latestOutboxMessages } from './outbox-repository';
@@ -35,13 +37,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
   );
 
-  // Public and for development, the demo and the tests only: the outbox provider refuses in
-  // production, and this route does not exist there (404), so real codes are never readable.
-  if (config.NODE_ENV !== 'production') {
+  // Who may call it: whoever sits on the server's own machine, in a demo start only. The outbox
+  // holds sms codes and password-reset links, so to anyone else (another machine on the network, a
+  // visitor through a proxy) it answers as a path that does not exist; in a production start it
+  // does not exist at all (and the outbox provider refuses to write there).
+  if (startModeOf(config) === 'demo') {
     app.get(
       API.devOutbox,
       { schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } } },
       async (req) => {
+        if (!isLoopbackCaller(req)) throw new ApiError('NOT_FOUND');
         const rows = await latestOutboxMessages(db, req.ctx.merchant.id, outboxRecipient(req.query.to), OUTBOX_PAGE);
         return ok(
           rows.map((r) => ({

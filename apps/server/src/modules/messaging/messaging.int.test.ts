@@ -91,6 +91,33 @@ describe('GET /wps/dev/outbox', () => {
     expect(res.json().value.errors).toEqual([{ field: 'query.to', rule: 'required' }]);
   });
 
+  it('answers only a caller on the server’s own machine: to anyone else it does not exist', async () => {
+    const provider = createOutboxProvider(database.db, { NODE_ENV: 'test' });
+    await provider.sendSms(merchantId, '+971500000020', 'code 112233');
+    const from = (remoteAddress: string, headers: Record<string, string> = {}, server = app) =>
+      server.inject({ method: 'GET', url: '/wps/dev/outbox?to=%2B971500000020', remoteAddress, headers });
+
+    for (const local of ['127.0.0.1', '::1']) {
+      const res = await from(local);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value[0]).toMatchObject({ to: '+971500000020', body: 'code 112233' });
+    }
+    const refused = await from('192.168.1.20');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'NOT_FOUND', value: null });
+    // A proxy beside the server relays for a visitor: still not a local caller.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(404);
+
+    // Trusting a client-IP header (behind a proxy) never lets a remote caller claim to be local.
+    const proxied = await buildTestApp(database, { CLIENT_IP_SOURCE: 'x-forwarded-for' });
+    try {
+      expect((await from('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }, proxied)).statusCode).toBe(404);
+      expect((await from('127.0.0.1', {}, proxied)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await buildTestApp(database, { NODE_ENV: 'production' });
     try {

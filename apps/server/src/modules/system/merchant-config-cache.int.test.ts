@@ -34,7 +34,7 @@ it('a configuration change reaches every server process without a restart', asyn
 
 it('a second start over seeded data changes nothing', async () => {
   const { seedDemoDataIfEmpty } = await import('../../seed/demo-seed');
-  expect(await seedDemoDataIfEmpty(database.db)).toBe(false);
+  expect(await seedDemoDataIfEmpty(database.db, 'demo')).toBe(false);
   const merchants = await database.db.selectFrom('merchant').select('code').execute();
   expect(merchants).toEqual([{ code: 'DEMO' }]);
 });

@@ -37,11 +37,14 @@ describe('the demo brand’s vendors', () => {
       ['ALV', 'EVO', 'IA', 'KGP', 'LOTT', 'OCK', 'PGE', 'SABA', 'SPX', 'TCG_LOTTO_VN', 'TCG_SEA', 'TF', 'UGS'].sort(),
     );
     for (const row of rows) {
-      expect(row.secret).toBe(DEMO_VENDOR_SECRET);
       expect(row.enabled).toBe(true);
       if (row.vendor === 'PGE') {
         expect(row).toMatchObject({ mode: 'SEAMLESS', launch_url: null, api_url: null });
+        // In-process only: a secret of its own that no one can sign with.
+        expect(row.secret).not.toBe(DEMO_VENDOR_SECRET);
+        expect(row.secret.length).toBeGreaterThanOrEqual(32);
       } else {
+        expect(row.secret).toBe(DEMO_VENDOR_SECRET);
         expect(row).toMatchObject({
           mode: ['EVO', 'SABA'].includes(row.vendor) ? 'TRANSFER' : 'SEAMLESS',
           launch_url: `http://localhost:8091/play/${row.vendor}`,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API, apiPath } from '@platform/contracts/api-paths';
+import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { sql } from 'kysely';
 import { startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
@@ -10,7 +11,7 @@ import { signedVendorHeaders } from './vendor-signature';
 export type VendorWalletKit = Awaited<ReturnType<typeof startVendorWalletKit>>;
 
 /** The demo seed's vendor secret (config default), shared by every demo vendor. */
-export const DEMO_VENDOR_SECRET = 'vendor-sim-development-secret-0123456789';
+export const DEMO_VENDOR_SECRET = DEVELOPMENT_SECRETS.vendorSim;
 
 export const VENDOR_PATHS = {
   authenticate: API.vendorAuthenticate,
