@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isConnectionLoss } from '../../db/connection-loss';
+import { connectionSettings } from '../../db/database';
 
 /** The advisory lock (two int4 keys) whose holder runs the crash rounds: 'CRSH', loop 1. */
 export const CRASH_LOCK_KEYS = [0x43525348, 1] as const;
@@ -38,7 +40,9 @@ export class CrashLeadership {
       if (this.leading) this.log.info('crash rounds: this process leads');
       return this.leading;
     } catch (err) {
-      this.log.warn({ err }, 'crash leader connection failed');
+      // The database out of reach: every follower's retry would say so each time; once is enough.
+      if (!isConnectionLoss(err)) this.log.warn({ err }, 'crash leader connection failed');
+      else if (this.client !== undefined || this.leading) this.log.warn('crash leader: database unreachable');
       await this.drop();
       return false;
     }
@@ -51,7 +55,7 @@ export class CrashLeadership {
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client(connectionSettings(this.connectionString));
     client.on('error', () => undefined);
     client.on('end', () => {
       if (this.client === client) {
