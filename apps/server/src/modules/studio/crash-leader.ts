@@ -15,6 +15,8 @@ export const CRASH_LOCK_KEYS = [0x43525348, 1] as const;
 export class CrashLeadership {
   private client: pg.Client | undefined;
   private leading = false;
+  /** The database's loss is logged once, not at every follower's retry. */
+  private lossLogged = false;
 
   constructor(
     private readonly connectionString: string,
@@ -29,6 +31,7 @@ export class CrashLeadership {
   async check(): Promise<boolean> {
     try {
       const client = await this.connection();
+      this.lossLogged = false;
       if (this.leading) {
         await client.query('select 1');
         return true;
@@ -40,9 +43,9 @@ export class CrashLeadership {
       if (this.leading) this.log.info('crash rounds: this process leads');
       return this.leading;
     } catch (err) {
-      // The database out of reach: every follower's retry would say so each time; once is enough.
       if (!isConnectionLoss(err)) this.log.warn({ err }, 'crash leader connection failed');
-      else if (this.client !== undefined || this.leading) this.log.warn('crash leader: database unreachable');
+      else if (!this.lossLogged) this.log.warn('crash leader: database unreachable; asking again');
+      this.lossLogged = isConnectionLoss(err);
       await this.drop();
       return false;
     }
