@@ -42,10 +42,6 @@ export class DatabaseHealth {
     }
   }
 
-  get isDown(): boolean {
-    return this.downSince !== undefined;
-  }
-
   report(): DatabaseHealthReport {
     if (!this.downSince) return { database: 'up' };
     return {

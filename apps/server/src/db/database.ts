@@ -12,7 +12,7 @@ export type Db = Kysely<Database>;
  * How long a new connection may take before the query fails: while the database is unreachable a
  * request answers 503 within this, instead of waiting for the operating system's TCP timeout.
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Connection settings every client of the platform uses (pools, LISTEN connections, pg-boss): a
