@@ -3,6 +3,7 @@
 // vendor simulator (apps/vendor-sim, the third-party game vendor) and then the platform, as one
 // command. Ctrl-C or SIGTERM stops them all; if one ends, so do the others.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const sandboxPort = process.env.PAYMENT_SANDBOX_PORT || '8090';
 const vendorSimPort = process.env.VENDOR_SIM_PORT || '8091';
@@ -18,6 +19,7 @@ const env = {
   PLATFORM_URL: process.env.PLATFORM_URL || `http://localhost:${process.env.PORT || '8080'}`,
 };
 
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
 const children = [];
 const running = (child) => child.exitCode === null && child.signalCode === null;
 let stopping = false;
@@ -33,7 +35,7 @@ function stop(code) {
 }
 
 function start(script, stdio) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, script], { stdio, env });
   children.push(child);
   child.on('exit', (code) => {
     stop(code ?? 1);

@@ -43,6 +43,24 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
+/** SIGKILL for a postmaster and its backends; resolves when they are gone from /proc, not merely zombies. */
+async function killTree(postmaster: number): Promise<void> {
+  const all = [postmaster, ...childrenOf(postmaster)];
+  for (const pid of all) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  // PostgreSQL's lock file check sees a zombie as alive until whoever adopted it reaps it.
+  await until(
+    () => !all.some((pid) => existsSync(`/proc/${pid}`)),
+    'the killed postgres processes to be reaped',
+    60_000,
+  );
+}
+
 async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -63,8 +81,15 @@ export class ServerProcess {
     readonly dataDir: string,
     readonly port: number,
     readonly pgPort: number,
+    /** More environment for the server, e.g. DATABASE_URL for an external PostgreSQL. */
+    private readonly env: Record<string, string> = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** The same server process still runs (it did not exit, was not restarted). */
+  isRunning(pid: number | undefined): boolean {
+    return pid !== undefined && this.child?.pid === pid && this.child.exitCode === null && alive(pid);
   }
 
   get pid(): number | undefined {
@@ -106,6 +131,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         SEED_DEMO: 'true',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -127,39 +153,32 @@ export class ServerProcess {
   }
 
   /**
-   * kill -9 of the Node process. Its embedded PostgreSQL survives that (an orphan still holding the
-   * port and postmaster.pid, and the next start would fail on it), so it is killed -9 as well, with
-   * its backends, as a supervisor's kill of the whole service or a power cut would: the next start
-   * finds a stale postmaster.pid and a cluster that was not shut down, and must recover.
+   * kill -9 of the Node process. Its embedded PostgreSQL survives that: an orphan still holding the
+   * port and postmaster.pid, which the next start must find and stop. With `withPostgres`, it is
+   * killed -9 as well, with its backends, as a supervisor's kill of the whole service or a power cut
+   * would: the next start finds a stale postmaster.pid and a cluster that was not shut down.
    */
-  async crash(): Promise<{ postmasterKilled: boolean; stalePidFile: boolean }> {
+  async crash(withPostgres: boolean): Promise<{ orphanLeft: boolean; stalePidFile: boolean }> {
     const child = this.child;
     if (!child?.pid || child.exitCode !== null) throw new Error('server is not running');
     const postmaster = this.postmasterPid();
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     process.kill(child.pid, 'SIGKILL');
     await exited;
-    let postmasterKilled = false;
-    if (postmaster !== undefined) {
-      const backends = childrenOf(postmaster);
-      for (const pid of [postmaster, ...backends]) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-      // Gone from /proc, not merely a zombie: PostgreSQL's lock file check sees a zombie as alive
-      // until whoever adopted it reaps it, which can take a while.
-      await until(
-        () => ![postmaster, ...backends].some((pid) => existsSync(`/proc/${pid}`)),
-        'the killed postgres processes to be reaped',
-        60_000,
-      );
-      postmasterKilled = true;
-    }
     this.child = undefined;
-    return { postmasterKilled, stalePidFile: existsSync(path.join(this.dataDir, 'pg', 'postmaster.pid')) };
+    if (withPostgres && postmaster !== undefined) await killTree(postmaster);
+    return {
+      orphanLeft: !withPostgres && postmaster !== undefined && alive(postmaster),
+      stalePidFile: withPostgres && existsSync(path.join(this.dataDir, 'pg', 'postmaster.pid')),
+    };
+  }
+
+  /** kill -9 of the embedded PostgreSQL's postmaster alone, the server left running; answers its pid. */
+  killPostgres(): number {
+    const postmaster = this.postmasterPid();
+    if (postmaster === undefined) throw new Error('no embedded PostgreSQL runs');
+    process.kill(postmaster, 'SIGKILL');
+    return postmaster;
   }
 
   /** A clean stop (SIGTERM: the server stops its PostgreSQL); SIGKILL after 20 s. */

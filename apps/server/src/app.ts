@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { DatabaseHealth } from './db/database-health';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -39,10 +40,21 @@ import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet-routes
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes';
 
-export type AppDeps = { config: Config; db: Db; connectionString: string };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  connectionString: string;
+  /** Shared with the pool and the embedded PostgreSQL's supervisor (main.ts); a fresh one otherwise. */
+  health?: DatabaseHealth;
+};
 
 /** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
-export async function buildApp({ config, db, connectionString }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  connectionString,
+  health = new DatabaseHealth(),
+}: AppDeps): Promise<FastifyInstance> {
   // Set once the merchant cache runs; until then (and while closing) every request goes to Fastify.
   let statusFastPath: StatusFastPath | undefined;
   const app = Fastify({
@@ -68,7 +80,7 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   });
   app.addHook('onClose', () => cache.close());
   const admission = installRequestContext(app, config, cache);
-  installErrorHandling(app, admission);
+  installErrorHandling(app, admission, health);
   // Answers over 1 KB (game lists, menus, banner images) go compressed to a phone on a slow
   // network: brotli at quality 4 or gzip, whichever the browser takes. The web app's files are
   // compressed at build time and sent as they are (web-app.ts).
@@ -80,10 +92,13 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
     async () => {
       try {
         await sql`select 1`.execute(db);
-      } catch {
-        throw new ApiError('SERVICE_UNAVAILABLE');
+        health.reached();
+        return ok({ database: 'up' as const });
+      } catch (err) {
+        if (!health.failed(err)) throw new ApiError('SERVICE_UNAVAILABLE');
+        // Why, for whoever watches: since when, what the connection said, a restarting embedded cluster.
+        throw new ApiError('DATABASE_UNAVAILABLE', health.report());
       }
-      return ok({ database: 'up' as const });
     },
   );
   await app.register(systemRoutes);

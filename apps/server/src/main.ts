@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/database';
+import { DatabaseHealth } from './db/database-health';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { productionStartRefusal } from './deployment/deployment-checks';
@@ -23,14 +24,25 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // Last resort, not the cure: a promise dropped somewhere must not take every player's session
+  // down with the process. It is logged as the bug it is.
+  process.on('unhandledRejection', (reason) => {
+    console.error('unhandled promise rejection (a bug):', reason);
+  });
+
+  const health = new DatabaseHealth();
   let embedded: EmbeddedDatabase | undefined;
   let connectionString = config.DATABASE_URL;
   if (!connectionString) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.PG_PORT,
+      onRestarting: (restarting) => health.embeddedRestarting(restarting),
+    });
     connectionString = embedded.connectionString('postgres');
   }
 
-  const pool = createPool(connectionString);
+  const pool = createPool(connectionString, 10, health);
   const db = createDb(pool);
   const applied = await migrateToLatest(db);
   const refusal = await productionStartRefusal(config, db);
@@ -41,13 +53,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (seedsDemoData(config)) await seedDemoDataIfEmpty(db, startModeOf(config));
-  const app = await buildApp({ config, db, connectionString });
+  const app = await buildApp({ config, db, connectionString, health });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    embedded?.stopSupervising();
     app.log.info({ signal }, 'stopping');
     // Whatever hangs, the process still ends.
     setTimeout(() => process.exit(1), 15_000).unref();

@@ -19,6 +19,8 @@ export const RESULT_CODES = [
   'MAINTENANCE',
   'MERCHANT_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
+  /** The platform's database cannot be reached right now: try again in a moment. */
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Accounts and sessions (issue 3)
   'USERNAME_TAKEN',

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isConnectionLoss, lossReason } from './connection-loss';
+import { connectionSettings } from './database';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -26,6 +28,8 @@ export class NotificationListener {
   private client: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
   private everListened = false;
+  /** Failed reconnects in a row: the first is logged, the rest only at debug (one a second). */
+  private failedReconnects = 0;
 
   constructor(private readonly opts: NotificationListenerOptions) {}
 
@@ -42,7 +46,7 @@ export class NotificationListener {
 
   private async listen(): Promise<void> {
     const { channel, name, log } = this.opts;
-    const client = new pg.Client({ connectionString: this.opts.connectionString });
+    const client = new pg.Client(connectionSettings(this.opts.connectionString));
     client.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) this.opts.onNotification(msg.payload);
     });
@@ -68,6 +72,8 @@ export class NotificationListener {
       if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
     });
     this.client = client;
+    if (this.failedReconnects > 0) log.info(`${name} listener back after ${this.failedReconnects} failed reconnects`);
+    this.failedReconnects = 0;
     this.opts.onListening(this.everListened);
     this.everListened = true;
   }
@@ -75,7 +81,12 @@ export class NotificationListener {
   private reconnect(): void {
     if (this.closed) return;
     this.listen().catch((err) => {
-      this.opts.log.warn({ err }, `${this.opts.name} listener reconnect failed`);
+      const { log, name } = this.opts;
+      if (!isConnectionLoss(err)) log.warn({ err }, `${name} listener reconnect failed`);
+      else if (this.failedReconnects === 0)
+        log.warn(`${name} listener: database unreachable (${lossReason(err)}); retrying`);
+      else log.debug(`${name} listener reconnect failed (${lossReason(err)})`);
+      this.failedReconnects++;
       if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
     });
   }

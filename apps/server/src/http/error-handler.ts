@@ -1,6 +1,7 @@
 import type { FieldError } from '@platform/contracts/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { DatabaseHealth } from '../db/database-health';
 import { ApiError, failure } from './envelope';
 import type { RequestAdmission } from './request-context';
 
@@ -62,9 +63,22 @@ export function fieldErrorOf(
  * A request that failed before its handler ran is first given the refusal its handler would have
  * given (region, maintenance), so a refused visitor learns nothing from validation messages.
  */
-export function installErrorHandling(app: FastifyInstance, admission: RequestAdmission): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  admission: RequestAdmission,
+  database: DatabaseHealth,
+): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const refusal = error instanceof ApiError ? undefined : await admission.refusalFor(request);
+    // The database out of reach is the platform's state, not the request's: 503, retry later. The
+    // refusal check below may need the database too.
+    if (database.failed(error)) return reply.code(503).send(failure('DATABASE_UNAVAILABLE', null));
+    let refusal: ApiError | undefined;
+    try {
+      refusal = error instanceof ApiError ? undefined : await admission.refusalFor(request);
+    } catch (lookupError) {
+      if (database.failed(lookupError)) return reply.code(503).send(failure('DATABASE_UNAVAILABLE', null));
+      throw lookupError;
+    }
     if (refusal) return reply.code(refusal.httpStatus).send(refusal.toEnvelope());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'body';

@@ -26,7 +26,13 @@ export function createStatusFastPath(
     if (request.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
     if (url.length !== PATH.length && url.charCodeAt(PATH.length) !== 63 /* ? */) return false;
     const merchant = cache.forHost(request.headers.host);
-    if (merchant === undefined || merchant instanceof Promise) return false;
+    if (merchant instanceof Promise) {
+      // Fastify asks again and answers the failure (the database unreachable: 503); this load only
+      // fills the cache, and its rejection must not end the process as an unhandled one.
+      merchant.catch(() => undefined);
+      return false;
+    }
+    if (merchant === undefined) return false;
     const { status, ip } = visitorContext(request, config, merchant);
     // The envelope of statusValueSchema; `ip` is an address checked by isIP, JSON.stringify quotes it.
     const body = `{"success":true,"code":"OK","message":"","value":{"status":${status},"ip":${JSON.stringify(ip)}}}`;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
+import { isConnectionLoss } from '../db/connection-loss';
+import { connectionSettings } from '../db/database';
 import type { DbOrTrx } from '../modules/sessions/session-repository';
 
 /**
@@ -51,7 +53,7 @@ export async function startJobRunner(options: {
   // exercise. Elsewhere pg-boss archives and deletes finished jobs itself.
   const light = config.NODE_ENV === 'test';
   const boss = new PgBoss({
-    connectionString,
+    ...connectionSettings(connectionString),
     application_name: 'platform-jobs',
     max: 4,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
@@ -61,8 +63,10 @@ export async function startJobRunner(options: {
   });
   boss.on('error', (error) => {
     // A Ctrl-C reaches the embedded PostgreSQL too, which then ends every connection (57P01) while
-    // the app is still closing: expected, and pg-boss reconnects by itself if the server stays up.
+    // the app is still closing; or the database is out of reach for a while. pg-boss's workers and
+    // its pool keep trying by themselves and resume when it is back.
     if ((error as { code?: string }).code === '57P01') log.warn('job runner: database connection ended by the server');
+    else if (isConnectionLoss(error)) log.warn({ reason: error.message }, 'job runner: database unreachable');
     else log.error({ err: error }, 'job runner error');
   });
   await boss.start();

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isConnectionLoss } from '../../db/connection-loss';
+import { connectionSettings } from '../../db/database';
 
 /** The advisory lock (two int4 keys) whose holder runs the crash rounds: 'CRSH', loop 1. */
 export const CRASH_LOCK_KEYS = [0x43525348, 1] as const;
@@ -13,6 +15,8 @@ export const CRASH_LOCK_KEYS = [0x43525348, 1] as const;
 export class CrashLeadership {
   private client: pg.Client | undefined;
   private leading = false;
+  /** The database's loss is logged once, not at every follower's retry. */
+  private lossLogged = false;
 
   constructor(
     private readonly connectionString: string,
@@ -27,6 +31,7 @@ export class CrashLeadership {
   async check(): Promise<boolean> {
     try {
       const client = await this.connection();
+      this.lossLogged = false;
       if (this.leading) {
         await client.query('select 1');
         return true;
@@ -38,7 +43,9 @@ export class CrashLeadership {
       if (this.leading) this.log.info('crash rounds: this process leads');
       return this.leading;
     } catch (err) {
-      this.log.warn({ err }, 'crash leader connection failed');
+      if (!isConnectionLoss(err)) this.log.warn({ err }, 'crash leader connection failed');
+      else if (!this.lossLogged) this.log.warn('crash leader: database unreachable; asking again');
+      this.lossLogged = isConnectionLoss(err);
       await this.drop();
       return false;
     }
@@ -51,7 +58,7 @@ export class CrashLeadership {
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client(connectionSettings(this.connectionString));
     client.on('error', () => undefined);
     client.on('end', () => {
       if (this.client === client) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isConnectionLoss } from '../../db/connection-loss';
 import type { Db } from '../../db/database';
 import { NotificationListener } from '../../db/notification-listener';
 import type { MerchantConfig } from './merchant-config';
@@ -65,6 +66,11 @@ class PromiseCache<K, V> {
  * `merchant_config_changed` channel (a trigger on each configuration table notifies it), so a change
  * made by any process, or by hand in SQL, reaches all processes within moments. While the listener
  * is down nothing is cached, so a missed notification cannot leave a stale answer behind.
+ *
+ * Except while the database cannot be reached: then a request is answered with the configuration
+ * its host last had (the site's status, its languages), the best there is and what it was moments
+ * ago; whatever else the request needs from the database fails on its own (503). A change notified
+ * before the loss always dropped that answer first.
  */
 export class MerchantConfigCache {
   private listening = false;
@@ -73,6 +79,14 @@ export class MerchantConfigCache {
   /** Small lookups, dropped with any change: every merchant domain, and merchant ids by code. */
   private readonly domainIndex = new PromiseCache<'all', Map<string, number>>(() => this.listening);
   private readonly idsByCode = new PromiseCache<string, number | undefined>(() => this.listening);
+  /** What the last loads found; kept when the listener is lost, a configuration dropped by its change. */
+  private readonly lastKnown = {
+    index: new Map<string, number>(),
+    defaultId: undefined as number | undefined,
+    configs: new Map<number, MerchantConfig>(),
+  };
+  /** The last load failed for want of a database, and nothing has reached it since. */
+  private unreachable = false;
 
   constructor(
     private readonly db: Db,
@@ -85,9 +99,15 @@ export class MerchantConfigCache {
       channel: CHANNEL,
       name: 'configuration',
       log,
-      onNotification: (payload) => this.invalidate(Number(payload)),
+      onNotification: (payload) => {
+        const merchantId = Number(payload);
+        this.invalidate(merchantId);
+        if (Number.isNaN(merchantId)) this.lastKnown.configs.clear();
+        else this.lastKnown.configs.delete(merchantId);
+      },
       // Whatever changed while nobody listened is unknown: start from nothing.
       onListening: () => {
+        this.unreachable = false;
         this.invalidate();
         this.listening = true;
       },
@@ -115,14 +135,47 @@ export class MerchantConfigCache {
     const index = this.domainIndex.peek('all');
     const id = index && (index.get(domain) ?? this.idsByCode.peek(this.defaultMerchantCode));
     const hit = id === undefined ? undefined : this.configs.peek(id);
-    return hit ?? this.load(domain);
+    if (hit) return hit;
+    // Offline: no load to wait for (it could only fail), the last answer at once.
+    if (this.unreachable && !this.listening) {
+      const last = this.lastKnownFor(domain);
+      if (last) return last;
+    }
+    return this.load(domain).then(
+      (config) => {
+        this.unreachable = false;
+        return config;
+      },
+      (err: unknown) => {
+        if (!isConnectionLoss(err)) throw err;
+        this.unreachable = true;
+        const last = this.lastKnownFor(domain);
+        if (last) return last;
+        throw err;
+      },
+    );
   }
 
   private async load(domain: string): Promise<MerchantConfig | undefined> {
     const index = await this.domainIndex.get('all', () => loadDomainIndex(this.db));
+    this.lastKnown.index = index;
     const code = this.defaultMerchantCode;
-    const id = index.get(domain) ?? (await this.idsByCode.get(code, () => findMerchantIdByCode(this.db, code)));
-    return id === undefined ? undefined : this.configs.get(id, () => loadMerchantConfig(this.db, id));
+    let id = index.get(domain);
+    if (id === undefined) {
+      id = await this.idsByCode.get(code, () => findMerchantIdByCode(this.db, code));
+      this.lastKnown.defaultId = id;
+    }
+    if (id === undefined) return undefined;
+    const merchantId = id;
+    const config = await this.configs.get(merchantId, () => loadMerchantConfig(this.db, merchantId));
+    if (config) this.lastKnown.configs.set(merchantId, config);
+    return config;
+  }
+
+  private lastKnownFor(domain: string): MerchantConfig | undefined {
+    const { index, defaultId, configs } = this.lastKnown;
+    const id = index.get(domain) ?? defaultId;
+    return id === undefined ? undefined : configs.get(id);
   }
 
   private invalidate(merchantId?: number): void {
