@@ -8,6 +8,7 @@ import {
   type LobbyLang,
   NAV_ORDER,
   openIn,
+  scrollToHomeEnd,
   useLanguage,
 } from './lobby-fixtures';
 
@@ -257,7 +258,7 @@ for (const lang of LANGS) {
       expect(winnerCalls).toEqual([]);
       // The footer's vendor icons too (the header's vendor menu is closed, so it shows none).
       expect(vendorIcons).toEqual([]);
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await scrollToHomeEnd(page, lang);
       await expect(page.getByRole('region', { name: t.winners })).toBeVisible();
       expect(winnerCalls).toHaveLength(1);
       await expect.poll(() => vendorIcons.length).toBe(8);
@@ -266,7 +267,7 @@ for (const lang of LANGS) {
     test('the winner board shows the 20 biggest wins; a guest clicking one is asked to log in', async ({ page }) => {
       await openIn(page, lang);
       // The board loads as the visitor scrolls toward it.
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await scrollToHomeEnd(page, lang);
       const board = page.getByRole('region', { name: t.winners });
       await expect(board.getByRole('heading', { level: 2, name: t.winners })).toBeVisible();
       const entries = board.getByRole('button');
@@ -291,7 +292,7 @@ for (const lang of LANGS) {
       await expect(vendors).toHaveCount(8);
       for (const [index, name] of FOOTER_VENDORS.entries()) await expect(vendors.nth(index)).toHaveAccessibleName(name);
       // Their icons load as the strip comes near, and every one of them is drawn.
-      await strip.scrollIntoViewIfNeeded();
+      await scrollToHomeEnd(page, lang);
       const icons = strip.locator('img');
       await expect(icons).toHaveCount(8);
       await expect

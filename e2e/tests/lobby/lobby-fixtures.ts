@@ -141,6 +141,22 @@ export async function openIn(page: Page, lang: LobbyLang, path = '/'): Promise<v
 }
 
 /**
+ * Scrolls to the end of the home page once its rows are drawn, the way a visitor reaches the winner
+ * board and the footer's vendor icons. Until the rows' code and the game menus are back the page is
+ * short and the footer sits on the first screen; the rows then come in above it and push the board's
+ * place and the footer far below a view that stays where it was, so what waits to come near the
+ * viewport never loads. Every row is drawn in the same render as the board's place, so the last
+ * row's presence means the page has its length; what changes after that (tiles replacing a row's
+ * placeholders) the browser's scroll anchoring absorbs.
+ */
+export async function scrollToHomeEnd(page: Page, lang: LobbyLang): Promise<void> {
+  // E-sports comes last (NAV_ORDER).
+  const lastRow = LOBBY_TEXT[lang].category.ESPORTS;
+  await expect(page.getByRole('region', { name: lastRow, exact: true })).toBeAttached();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
+/**
  * Holds the answers of requests matching `pattern` until the returned function is called, so a
  * test can see the page while they are still on their way.
  */
