@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineCaptcha, type CaptchaKind, type CaptchaSample, currentCaptcha } from './captcha-readers/captcha-kinds';
-import { type Channel, type Gray, pngAsSvg, pngSize, rasterise } from './captcha-readers/raster';
+import {
+  type Channel,
+  type Gray,
+  pngAsSvg,
+  pngSize,
+  type Rgba,
+  rasterise,
+  rasteriseRgba,
+} from './captcha-readers/raster';
 import { writeSampleSheet } from './captcha-readers/sample-sheet';
 import {
   buildTemplates,
   pathTemplate,
+  readByColour,
   readGivenBoxes,
   readSvgGlyphPaths,
   readWithTemplates,
@@ -64,11 +73,21 @@ function pixelsOf(sample: CaptchaSample, channel: Channel): Gray {
   return rasterise(sample.svg ?? '', SVG_ZOOM, channel);
 }
 
+function rgbaOf(sample: CaptchaSample): Rgba {
+  if (sample.png) {
+    const { width, height } = pngSize(sample.png);
+    return rasteriseRgba(pngAsSvg(sample.png, width, height), 1);
+  }
+  return rasteriseRgba(sample.svg ?? '', SVG_ZOOM);
+}
+
 function measure(kind: CaptchaKind, seed: number) {
   const random = seeded(seed);
   const samples = Array.from({ length: IMAGES }, () => kind.make(random));
   const same = (read: string, i: number) => read.toUpperCase() === samples[i]?.text.toUpperCase();
-  const templates = buildTemplates(kind.alphabet, (char, angle) => rasterise(kind.glyphSvg(char, angle), 1));
+  const templates = buildTemplates(kind.alphabet, kind.templateAngles, (char, angle) =>
+    rasterise(kind.glyphSvg(char, angle), 1),
+  );
 
   const templateRates: Rate[] = [];
   const tesseractRates: Rate[] = [];
@@ -89,6 +108,10 @@ function measure(kind: CaptchaKind, seed: number) {
       tesseractRates.push({ setting: `${channel} psm ${psm} ${preprocess.name}`, read: reads.filter(same).length });
     }
   }
+  templateRates.push({
+    setting: 'colour clusters',
+    read: samples.filter((sample, i) => same(readByColour(rgbaOf(sample), kind.length, templates), i)).length,
+  });
   if (kind.glyphPathData && samples.every((s) => s.svg)) {
     const pathTemplates = [...kind.alphabet].map((char) => pathTemplate(char, kind.glyphPathData?.(char) ?? ''));
     templateRates.push({

@@ -23,6 +23,8 @@ export type CaptchaKind = {
   alphabet: string;
   length: number;
   make(random: Random): CaptchaSample;
+  /** The turns (radians) the design gives its glyphs, for templates drawn the same way. */
+  templateAngles: number[];
   /** A single character in the design's font, black on white, turned by `angle` radians. */
   glyphSvg(char: string, angle: number): string;
   /** Where the design sends vector glyphs: each character's outline as the generator writes it. */
@@ -45,6 +47,7 @@ export const currentCaptcha: CaptchaKind = {
   name: 'new captcha (warped DejaVu Sans Bold outlines)',
   alphabet: CAPTCHA_ALPHABET,
   length: CAPTCHA_LENGTH,
+  templateAngles: [-0.28, -0.14, 0, 0.14, 0.28],
   make(random) {
     const text = randomCaptchaText(random);
     const { svg, glyphBoxes } = drawCaptcha(text, random);
@@ -62,6 +65,7 @@ export const baselineCaptcha: CaptchaKind = {
   name: 'baseline: previous svg-captcha image',
   alphabet: OLD_ALPHABET,
   length: 4,
+  templateAngles: [0],
   make(random) {
     let text = '';
     for (let i = 0; i < 4; i++) text += OLD_ALPHABET[Math.floor(random() * OLD_ALPHABET.length)];

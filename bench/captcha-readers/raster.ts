@@ -39,6 +39,14 @@ export function rasterise(svg: string, scale: number, channel: Channel = 'lumina
   return { width: rendered.width, height: rendered.height, pixels };
 }
 
+/** The picture's colours, four bytes a pixel (RGBA), for a reader that sorts ink by colour. */
+export type Rgba = { width: number; height: number; pixels: Uint8Array };
+
+export function rasteriseRgba(svg: string, scale: number): Rgba {
+  const rendered = new Resvg(svg, { fitTo: { mode: 'zoom', value: scale }, background: 'white' }).render();
+  return { width: rendered.width, height: rendered.height, pixels: rendered.pixels };
+}
+
 /** A PNG as an SVG document that shows it, so one renderer decodes both kinds of picture. */
 export function pngAsSvg(png: Buffer, width: number, height: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}"><image width="${width}" height="${height}" xlink:href="data:image/png;base64,${png.toString('base64')}"/></svg>`;

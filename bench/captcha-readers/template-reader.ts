@@ -1,4 +1,4 @@
-import { binarise, type Gray, open } from './raster';
+import { binarise, type Gray, open, type Rgba } from './raster';
 
 /**
  * The attacker's glyph-template reader, written the way such scripts are: threshold the picture,
@@ -11,7 +11,7 @@ const CELL = 24;
 
 type Box = { left: number; right: number; top: number; bottom: number };
 type Mask = { width: number; height: number; ink: Uint8Array };
-export type Template = { char: string; cell: Float32Array };
+export type Template = { char: string; cell: Float32Array; aspect: number };
 
 /** Scales the ink inside a box to a CELL x CELL square of ink fractions, centred on its mean. */
 function normalise(mask: Mask, box: Box): Float32Array {
@@ -143,11 +143,14 @@ function score(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
-function classify(cell: Float32Array, templates: Template[]): string {
+const aspectOf = (box: Box) => (box.right - box.left + 1) / (box.bottom - box.top + 1);
+
+/** The template most like the piece: shape correlation, less a penalty for a different width-to-height ratio. */
+function classify(cell: Float32Array, aspect: number, templates: Template[]): string {
   let best = templates[0]?.char ?? '?';
-  let bestScore = -1;
+  let bestScore = Number.NEGATIVE_INFINITY;
   for (const template of templates) {
-    const s = score(cell, template.cell);
+    const s = score(cell, template.cell) - 0.5 * Math.abs(Math.log(aspect / template.aspect));
     if (s > bestScore) {
       bestScore = s;
       best = template.char;
@@ -157,14 +160,18 @@ function classify(cell: Float32Array, templates: Template[]): string {
 }
 
 /** Templates: each character of the alphabet drawn alone (by the captcha's own code path) at a few rotations. */
-export function buildTemplates(alphabet: string, drawChar: (char: string, angle: number) => Gray): Template[] {
+export function buildTemplates(
+  alphabet: string,
+  angles: number[],
+  drawChar: (char: string, angle: number) => Gray,
+): Template[] {
   const templates: Template[] = [];
   for (const char of alphabet) {
-    for (const angle of [-0.3, -0.15, 0, 0.15, 0.3]) {
+    for (const angle of angles) {
       const image = drawChar(char, angle);
       const mask = { width: image.width, height: image.height, ink: binarise(image, 128) };
       const box = inkBox(mask);
-      if (box) templates.push({ char, cell: normalise(mask, box) });
+      if (box) templates.push({ char, cell: normalise(mask, box), aspect: aspectOf(box) });
     }
   }
   return templates;
@@ -200,7 +207,7 @@ export function readWithTemplates(image: Gray, options: TemplateReaderOptions): 
   return pieces
     .map((columns) => {
       const box = inkBox(mask, columns);
-      return box ? classify(normalise(mask, box), options.templates) : '?';
+      return box ? classify(normalise(mask, box), aspectOf(box), options.templates) : '?';
     })
     .join('');
 }
@@ -211,16 +218,9 @@ export function readGivenBoxes(image: Gray, boxes: Box[], templates: Template[])
   return boxes
     .map((box) => {
       const clipped = inkBox(mask, [Math.max(0, box.left), Math.min(image.width - 1, box.right)]);
-      return clipped
-        ? classify(
-            normalise(mask, {
-              ...clipped,
-              top: Math.max(clipped.top, box.top),
-              bottom: Math.min(clipped.bottom, box.bottom),
-            }),
-            templates,
-          )
-        : '?';
+      if (!clipped) return '?';
+      const inside = { ...clipped, top: Math.max(clipped.top, box.top), bottom: Math.min(clipped.bottom, box.bottom) };
+      return classify(normalise(mask, inside), aspectOf(inside), templates);
     })
     .join('');
 }
@@ -260,4 +260,31 @@ export function readSvgGlyphPaths(svg: string, templates: PathTemplate[]): strin
     .sort((a, b) => a.x - b.x)
     .map((g) => g.char)
     .join('');
+}
+
+/**
+ * svg-captcha paints each glyph in its own colour: a reader can pull the glyphs apart by colour
+ * (quantised, background and long thin noise lines left out), whatever their overlap.
+ */
+export function readByColour(image: Rgba, length: number, templates: Template[]): string {
+  const { width, height, pixels } = image;
+  const keyAt = (i: number) =>
+    (((pixels[i * 4] ?? 0) >> 4) << 8) | (((pixels[i * 4 + 1] ?? 0) >> 4) << 4) | ((pixels[i * 4 + 2] ?? 0) >> 4);
+  const areas = new Map<number, number>();
+  for (let i = 0; i < width * height; i++) areas.set(keyAt(i), (areas.get(keyAt(i)) ?? 0) + 1);
+  const background = [...areas].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const glyphs = [...areas]
+    .filter(([key]) => key !== background)
+    .map(([key]) => {
+      const ink = new Uint8Array(width * height);
+      for (let i = 0; i < ink.length; i++) if (keyAt(i) === key) ink[i] = 1;
+      const mask: Mask = { width, height, ink };
+      return { mask, box: inkBox(mask), area: areas.get(key) ?? 0 };
+    })
+    .filter((g): g is { mask: Mask; box: Box; area: number } => g.box !== null)
+    .filter((g) => g.box.right - g.box.left < width * 0.4)
+    .sort((a, b) => b.area - a.area)
+    .slice(0, length)
+    .sort((a, b) => a.box.left - b.box.left);
+  return glyphs.map((g) => classify(normalise(g.mask, g.box), aspectOf(g.box), templates)).join('');
 }

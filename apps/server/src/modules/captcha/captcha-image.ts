@@ -56,13 +56,13 @@ function layOutGlyphs(text: string, random: Random): PathCommand[][] {
     const center: Point = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
     const turn = rotateAndScale(
       center,
-      between(random, -0.3, 0.3),
+      between(random, -0.28, 0.28),
       between(random, 0.85, 1.15),
       between(random, 0.9, 1.1),
     );
-    const shift = { x: cursor - box.left, y: between(random, -4, 4) - center.y };
+    const shift = { x: cursor - box.left, y: between(random, -3, 3) - center.y };
     glyphs.push(mapPoints(outline, (p) => turn({ x: p.x + shift.x, y: p.y + shift.y })));
-    cursor += (box.right - box.left) * between(random, 0.76, 0.92);
+    cursor += (box.right - box.left) * between(random, 0.8, 0.96);
   }
   // Shrunk to leave room for the warp, then placed at a random spot of the free width.
   const all = bounds(glyphs.flat());
