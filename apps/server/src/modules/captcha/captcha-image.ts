@@ -23,8 +23,8 @@ export const CAPTCHA_WIDTH = 160;
 export const CAPTCHA_HEIGHT = 60;
 
 /**
- * A plain bold sans serif, read as outlines by opentype.js: solid strokes stay legible once bent,
- * and the browser needs no font since the image carries paths, not text.
+ * A plain bold sans serif, read as outlines by opentype.js from its package (no system font
+ * needed): solid strokes stay legible once bent.
  */
 export const captchaFont = opentype.loadSync(
   createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff'),
@@ -43,9 +43,8 @@ function bounds(commands: PathCommand[]) {
 }
 
 /**
- * The glyphs of the text, each with its own size, rotation and stretch, placed so that neighbours
- * overlap by a random part of their width: no fixed positions to crop at, and no gap between
- * glyphs for a reader to split on.
+ * The glyphs of the text, each with its own size, rotation and stretch, each placed a random part
+ * of its neighbour's width on (so they often touch or overlap): no fixed positions to crop at.
  */
 function layOutGlyphs(text: string, random: Random): PathCommand[][] {
   const glyphs: PathCommand[][] = [];
@@ -57,12 +56,12 @@ function layOutGlyphs(text: string, random: Random): PathCommand[][] {
     const turn = rotateAndScale(
       center,
       between(random, -0.28, 0.28),
-      between(random, 0.85, 1.15),
+      between(random, 0.9, 1.15),
       between(random, 0.9, 1.1),
     );
     const shift = { x: cursor - box.left, y: between(random, -3, 3) - center.y };
     glyphs.push(mapPoints(outline, (p) => turn({ x: p.x + shift.x, y: p.y + shift.y })));
-    cursor += (box.right - box.left) * between(random, 0.8, 0.96);
+    cursor += (box.right - box.left) * between(random, 0.86, 1);
   }
   // Shrunk to leave room for the warp, then placed at a random spot of the free width.
   const all = bounds(glyphs.flat());
