@@ -1,3 +1,4 @@
+import { benchCaptchaReaders } from './captcha-readers.bench';
 import { benchGameList } from './game-list.bench';
 import { benchGameRtp } from './game-rtp.bench';
 import { benchLedger } from './ledger.bench';
@@ -18,6 +19,7 @@ const benches = {
   'game-rtp': benchGameRtp,
   'studio-verify': benchStudioVerify,
   'vendor-wallet': benchVendorWallet,
+  'captcha-readers': benchCaptchaReaders,
 };
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !(name in benches));

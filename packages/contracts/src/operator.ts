@@ -8,5 +8,8 @@ import { z } from 'zod';
 export const operatorLoginBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** Required once a failure asks for it (BAD_CREDENTIALS value { captcha: true }), as at the lobby login. */
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().max(16).optional(),
 });
 export const operatorLoginValueSchema = z.object({ token: z.string(), account: z.string() });

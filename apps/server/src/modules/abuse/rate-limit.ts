@@ -11,6 +11,7 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
  */
 export const RATE_RULES = {
   LOGIN_PER_IP: { name: 'login_ip', limit: 30, windowSeconds: 900 },
+  /** Keyed by account and address: one address's guesses must not use up the account's logins elsewhere. */
   LOGIN_PER_ACCOUNT: { name: 'login_account', limit: 10, windowSeconds: 900 },
   REGISTER_PER_IP: { name: 'register_ip', limit: 10, windowSeconds: 3600 },
   SMS_PER_IP: { name: 'sms_ip', limit: 10, windowSeconds: 3600 },

@@ -120,12 +120,17 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
         throw new Error(`login ${username}: ${JSON.stringify(res.body)}`);
       return res.body.value.token as string;
     },
-    /** The demo operator's token for the operator API (issue 4). */
+    /** The demo operator's token for the operator API, with a captcha in case earlier failures ask for one. */
     operatorToken: async (): Promise<string> => {
       const res = await call({
         method: 'POST',
         url: '/wps/operator/session/login',
-        body: { username: 'demo_operator', password: 'Operator123' },
+        body: {
+          username: 'demo_operator',
+          password: 'Operator123',
+          captchaId: await kit.captchaId(freshIp()),
+          captcha: CAPTCHA_TEXT,
+        },
         ip: freshIp(),
       });
       if (res.status !== 200) throw new Error(`operator login: ${JSON.stringify(res.body)}`);

@@ -55,8 +55,9 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
     async (req) => ok(await verifySecondFactor(deps, callSite(req), req.body)),
   );
 
+  // Every signed-in role, operators included: whoever holds a session may end it.
   app.delete(API.logout, { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
+    const caller = await requireRole(req, ['trial', 'member', 'agent', 'operator'], { duringPasswordChange: true });
     await revokeSession(db, caller.sessionId);
     return ok(null);
   });

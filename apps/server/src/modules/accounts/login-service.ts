@@ -7,13 +7,7 @@ import { checkSmsCode } from '../verification/verification-codes';
 import type { AccountDeps, CallSite } from './account-deps';
 import { ACCOUNT_RATE_RULES } from './account-rate-rules';
 import { assertMayLogIn, completeLogin, type LoginProof } from './login-completion';
-import {
-  captchaRequired,
-  clearWrongPasswords,
-  countWrongPassword,
-  forgetAccountFailures,
-  recordLoginFailure,
-} from './login-failures';
+import { checkLoginThrottle, forgetAccountFailures, type LoginAttempt, recordLoginFailure } from './login-failures';
 import { findMemberByAccount, findMemberByMobile, insertMember, type MemberRow } from './member-repository';
 import { fullMobile } from './mobile-number';
 import { verifyPassword } from './password-hashing';
@@ -24,8 +18,26 @@ function badCredentials(captcha: boolean): ApiError {
   return new ApiError('BAD_CREDENTIALS', { captcha });
 }
 
-function secondsUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+/**
+ * Spends the pair's attempt allowance, applies the failure throttle (decision 0025) and checks the
+ * captcha when failures call for one. Shared by the lobby and the operator login.
+ */
+export async function guardPasswordAttempt(
+  db: AccountDeps['db'],
+  attempt: LoginAttempt,
+  captcha: { captchaId?: string | undefined; captcha?: string | undefined },
+): Promise<void> {
+  // Per account and address, so guesses from one address cannot use up the account's logins elsewhere.
+  await consumeRateLimit(db, RATE_RULES.LOGIN_PER_ACCOUNT, `${attempt.merchantId}:${attempt.accountKey}:${attempt.ip}`);
+  const throttle = await checkLoginThrottle(db, attempt);
+  if (!throttle.captcha) return;
+  try {
+    await verifyCaptcha(db, attempt.merchantId, captcha.captchaId, captcha.captcha);
+  } catch (error) {
+    // The web shows and refreshes the captcha when the value says so, whatever the code.
+    if (error instanceof ApiError) throw new ApiError(error.code, { captcha: true }, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -34,39 +46,24 @@ function secondsUntil(date: Date): number {
  */
 export async function loginWithPassword(deps: AccountDeps, site: CallSite, body: LoginBody): Promise<LoginValue> {
   const { db } = deps;
-  const accountKey = body.username.toLowerCase();
-  await consumeRateLimit(db, RATE_RULES.LOGIN_PER_ACCOUNT, `${site.merchantId}:${accountKey}`);
-
-  if (await captchaRequired(db, site.merchantId, accountKey, site.ip)) {
-    try {
-      await verifyCaptcha(db, site.merchantId, body.captchaId, body.captcha);
-    } catch (error) {
-      // The web shows and refreshes the captcha when the value says so, whatever the code.
-      if (error instanceof ApiError) throw new ApiError(error.code, { captcha: true }, error.message);
-      throw error;
-    }
-  }
+  const attempt: LoginAttempt = { merchantId: site.merchantId, accountKey: body.username.toLowerCase(), ip: site.ip };
+  await guardPasswordAttempt(db, attempt, body);
 
   const member = await findMemberByAccount(db, site.merchantId, body.username);
-  if (member?.locked_until && member.locked_until.getTime() > Date.now()) {
-    throw new ApiError('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(member.locked_until) });
-  }
   let proof: LoginProof = 'password';
   if (!(await verifyPassword(member?.password_hash ?? null, body.password))) {
     if (member && (await consumeEmailedPassword(db, member.id, body.password))) {
       proof = 'emailed-password';
     } else {
-      await recordLoginFailure(db, site.merchantId, accountKey, site.ip);
-      const lockedUntil = member ? await countWrongPassword(db, member.id) : null;
-      if (lockedUntil) throw new ApiError('ACCOUNT_LOCKED', { retryAfterSeconds: secondsUntil(lockedUntil) });
-      throw badCredentials(await captchaRequired(db, site.merchantId, accountKey, site.ip));
+      await recordLoginFailure(db, attempt);
+      // The failure just recorded makes the next attempt need a captcha.
+      throw badCredentials(true);
     }
   }
   // Only now, with the password proven, may the answer depend on what the account is.
   const found = member as MemberRow;
   assertMayLogIn(found, body.agentArea);
-  await clearWrongPasswords(db, found.id);
-  await forgetAccountFailures(db, site.merchantId, accountKey);
+  await forgetAccountFailures(db, attempt);
   return completeLogin(deps, site, found, proof);
 }
 
@@ -77,7 +74,7 @@ export async function loginWithSms(deps: AccountDeps, site: CallSite, body: Logi
     throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body.countryDialingCode', rule: 'required' }] });
   }
   const mobile = fullMobile(body.countryDialingCode, body.username);
-  await consumeRateLimit(deps.db, RATE_RULES.LOGIN_PER_ACCOUNT, `${site.merchantId}:${mobile}`);
+  await consumeRateLimit(deps.db, RATE_RULES.LOGIN_PER_ACCOUNT, `${site.merchantId}:${mobile}:${site.ip}`);
   await checkSmsCode(deps.db, { merchantId: site.merchantId, purpose: 'LOGIN', mobile, code: body.password });
   const member = await findMemberByMobile(deps.db, site.merchantId, mobile);
   if (!member) throw badCredentials(false);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../sessions/session-token';
 import { type AccountTestKit, startAccountTestKit } from './account-test-kit';
@@ -12,6 +13,7 @@ afterAll(async () => {
   await kit.close();
 });
 
+const IDLE_MS = 30 * 60_000;
 const info = (token: string) => kit.call({ method: 'GET', url: '/wps/member/info', token });
 const session = (token: string) =>
   kit.db.updateTable('member_session').where('token_hash', '=', hashSessionToken(token));
@@ -46,17 +48,49 @@ describe('sessions', () => {
     expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
   });
 
-  it('writes last_seen_at at most once a minute', async () => {
+  it('counts the idle time from the very last request, to the second', async () => {
     const token = await kit.tokenOf('demo_down1', 'Down12345');
-    const seen = new Date(Date.now() - 30_000);
-    await session(token).set({ last_seen_at: seen }).execute();
-    await info(token);
-    const row = await kit.db
-      .selectFrom('member_session')
-      .select('last_seen_at')
-      .where('token_hash', '=', hashSessionToken(token))
-      .executeTakeFirstOrThrow();
-    expect(row.last_seen_at.getTime()).toBe(seen.getTime());
+    // A request half a minute after the last recorded one: it must count as activity in full.
+    await session(token)
+      .set({ last_seen_at: new Date(Date.now() - 30_000) })
+      .execute();
+    expect((await info(token)).status).toBe(200);
+    // Then the clock moves on (the row moves back) to 2 s short of the idle time after that request ...
+    const shift = (ms: number) =>
+      session(token)
+        .set({ last_seen_at: sql<Date>`last_seen_at - make_interval(secs => ${ms / 1000})` })
+        .execute();
+    await shift(IDLE_MS - 2_000);
+    // ... where the session lives (it used to end here, counted from the older write) ...
+    expect((await info(token)).status).toBe(200);
+    // ... and 2 s past it, where it has ended.
+    await shift(IDLE_MS + 2_000);
+    expect((await info(token)).body).toMatchObject({ code: 'SESSION_EXPIRED' });
+    // An ended session is not revived by being asked about.
+    expect((await info(token)).body).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('ends exactly at its absolute lifetime, which requests do not extend', async () => {
+    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const row = () =>
+      kit.db
+        .selectFrom('member_session')
+        .select(['expires_at', 'created_at'])
+        .where('token_hash', '=', hashSessionToken(token))
+        .executeTakeFirstOrThrow();
+    const { expires_at, created_at } = await row();
+    expect(expires_at.getTime() - created_at.getTime()).toBeGreaterThanOrEqual(12 * 3_600_000 - 1_000);
+    expect(expires_at.getTime() - created_at.getTime()).toBeLessThanOrEqual(12 * 3_600_000 + 1_000);
+    await session(token)
+      .set({ expires_at: new Date(Date.now() + 2_000) })
+      .execute();
+    expect((await info(token)).status).toBe(200);
+    const touched = await row();
+    await session(token)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .execute();
+    expect((await info(token)).body.code).toBe('SESSION_EXPIRED');
+    expect(touched.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 2_000);
   });
 
   it('answers member info, icon and the first-login action', async () => {

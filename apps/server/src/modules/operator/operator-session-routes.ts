@@ -7,15 +7,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
-import { clearWrongPasswords, countWrongPassword } from '../accounts/login-failures';
+import { forgetAccountFailures, type LoginAttempt, recordLoginFailure } from '../accounts/login-failures';
+import { guardPasswordAttempt } from '../accounts/login-service';
 import { findMemberByAccount } from '../accounts/member-repository';
 import { verifyPassword } from '../accounts/password-hashing';
 import { issueSession } from '../sessions/session-service';
 
 /**
  * Operator login (issue 4): an account of type 90 gets a session whose role is 'operator', good
- * for the operator API only. Same limits and lockout as the lobby login; anything that is not an
- * operator with the right password gets the same BAD_CREDENTIALS.
+ * for the operator API only. The same limits, failure throttle and captcha as the lobby login
+ * (decision 0025); anything that is not an operator with the right password gets the same
+ * BAD_CREDENTIALS.
  */
 export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // Public: this is how an operator gets a session.
@@ -26,17 +28,18 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       const merchantId = req.ctx.merchant.id;
       const { username, password } = req.body;
       await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${merchantId}:${req.ctx.ip}`);
-      await consumeRateLimit(db, RATE_RULES.LOGIN_PER_ACCOUNT, `${merchantId}:operator:${username.toLowerCase()}`);
+      // Its own key space: failures at the lobby and at the operator login never mix.
+      const attempt: LoginAttempt = { merchantId, accountKey: `operator:${username.toLowerCase()}`, ip: req.ctx.ip };
+      await guardPasswordAttempt(db, attempt, req.body);
       const found = await findMemberByAccount(db, merchantId, username);
       const operator = found?.type === ACCOUNT_TYPE.OPERATOR ? found : undefined;
-      if (operator?.locked_until && operator.locked_until.getTime() > Date.now()) throw new ApiError('ACCOUNT_LOCKED');
       // Verified even for a non-operator, so the answer takes as long whatever the account is.
       const passwordOk = await verifyPassword(found?.password_hash ?? null, password);
       if (!operator || !passwordOk) {
-        if (operator && (await countWrongPassword(db, operator.id))) throw new ApiError('ACCOUNT_LOCKED');
-        throw new ApiError('BAD_CREDENTIALS', { captcha: false });
+        await recordLoginFailure(db, attempt);
+        throw new ApiError('BAD_CREDENTIALS', { captcha: true });
       }
-      await clearWrongPasswords(db, operator.id);
+      await forgetAccountFailures(db, attempt);
       const token = await issueSession(db, config, {
         memberId: operator.id,
         ip: req.ctx.ip,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
+import { type AccountTestKit, CAPTCHA_TEXT, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
+import { LOGIN_THROTTLE } from '../accounts/login-failures';
 
 describe('operator sessions', () => {
   let kit: AccountTestKit;
@@ -19,7 +20,7 @@ describe('operator sessions', () => {
     expect(lobby.body.code).toBe('NON_MEMBER_ACCOUNT');
   });
 
-  it('answers a member, a wrong password and an unknown account alike', async () => {
+  it('answers a member, a wrong password and an unknown account alike, asking for the captcha', async () => {
     for (const [user, password] of [
       ['demo_member', 'Member123'],
       ['demo_operator', 'wrong-password'],
@@ -28,8 +29,43 @@ describe('operator sessions', () => {
       const res = await operatorLogin(user, password);
       expect(res.status, user).toBe(401);
       expect(res.body.code, user).toBe('BAD_CREDENTIALS');
-      expect(res.body.value, user).toEqual({ captcha: false });
+      expect(res.body.value, user).toEqual({ captcha: true });
     }
+  });
+
+  it('throttles wrong passwords like the lobby login, without locking the operator out', async () => {
+    const attacker = freshIp();
+    const solved = async () => ({ captchaId: await kit.captchaId(freshIp()), captcha: CAPTCHA_TEXT });
+    const attempt = (ip: string, password: string, captcha: object = {}) =>
+      kit.call({
+        method: 'POST',
+        url: '/wps/operator/session/login',
+        body: { username: 'demo_operator', password, ...captcha },
+        ip,
+      });
+    for (let i = 0; i < LOGIN_THROTTLE.PAIR_FREE_FAILURES; i++) {
+      // The earlier test's wrong password already asks this account for a captcha.
+      const res = await attempt(attacker, `guess-${i}`, await solved());
+      expect(res.body.code).toBe('BAD_CREDENTIALS');
+    }
+    const slowed = await attempt(attacker, 'guess-x', await solved());
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.value.retryAfterSeconds).toBeGreaterThan(0);
+
+    const operatorIp = freshIp();
+    expect((await attempt(operatorIp, 'Operator123')).body.code).toBe('CAPTCHA_REQUIRED');
+    const ok = await attempt(operatorIp, 'Operator123', await solved());
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.token).toEqual(expect.any(String));
+  });
+
+  it('logs an operator out: the session ends', async () => {
+    const token = await kit.operatorToken();
+    const operatorApi = () => kit.call({ method: 'GET', url: '/wps/operator/deposits?status=PENDING', token });
+    expect((await operatorApi()).status).toBe(200);
+    const out = await kit.call({ method: 'DELETE', url: '/wps/session/logout', token });
+    expect(out.status).toBe(200);
+    expect((await operatorApi()).body.code).toBe('LOGIN_REQUIRED');
   });
 
   it('refuses bad input naming the field', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -33,27 +33,36 @@ export async function insertSession(
     .execute();
 }
 
-export async function findSessionByHash(db: DbOrTrx, tokenHash: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('member_session as s')
-    .innerJoin('member as m', 'm.id', 's.member_id')
-    .where('s.token_hash', '=', tokenHash)
-    .select([
-      's.id as sessionId',
-      's.member_id as memberId',
-      'm.merchant_id as merchantId',
-      'm.account',
-      'm.type',
-      's.last_seen_at as lastSeenAt',
-      's.expires_at as expiresAt',
-      's.revoked_at as revokedAt',
-      's.must_change_password as mustChangePassword',
-    ])
-    .executeTakeFirst();
-}
-
-export async function touchSession(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db.updateTable('member_session').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+/**
+ * The session of a token hash at this brand, as it was before this call, and in the same statement
+ * (one round trip, as a plain read would be) marks it seen at `now` if it is still live then: an
+ * ended session is never revived, and the idle time counts from the very last request.
+ */
+export async function findAndTouchSession(
+  db: DbOrTrx,
+  args: { tokenHash: string; merchantId: number; now: Date; idleSeconds: number },
+): Promise<SessionRow | undefined> {
+  const { tokenHash, merchantId, now, idleSeconds } = args;
+  const { rows } = await sql<SessionRow>`
+    with found as (
+      select s.id, s.member_id, m.merchant_id, m.account, m.type, s.last_seen_at, s.expires_at, s.revoked_at,
+        s.must_change_password
+      from member_session s join member m on m.id = s.member_id
+      where s.token_hash = ${tokenHash} and m.merchant_id = ${merchantId}
+    ), touched as (
+      update member_session set last_seen_at = ${now}
+      where id = (select id from found)
+        and revoked_at is null
+        and expires_at > ${now}
+        and last_seen_at > ${now}::timestamptz - make_interval(secs => ${idleSeconds})
+        and last_seen_at < ${now}
+    )
+    select id::text as "sessionId", member_id as "memberId", merchant_id as "merchantId", account, type,
+      last_seen_at as "lastSeenAt", expires_at as "expiresAt", revoked_at as "revokedAt",
+      must_change_password as "mustChangePassword"
+    from found
+  `.execute(db);
+  return rows[0];
 }
 
 export async function revokeSession(db: DbOrTrx, sessionId: string): Promise<void> {

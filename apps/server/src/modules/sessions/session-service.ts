@@ -1,12 +1,9 @@
 import type { Config } from '../../config';
 import { ApiError } from '../../http/envelope';
-import { type DbOrTrx, findSessionByHash, insertSession, type SessionRow, touchSession } from './session-repository';
+import { type DbOrTrx, findAndTouchSession, insertSession, type SessionRow } from './session-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
-
-/** last_seen_at is written at most this often: a write per request would cost more than the idle check gains. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 /** Starts a session and returns the bearer token; only its hash is stored. */
 export async function issueSession(
@@ -27,7 +24,9 @@ export async function issueSession(
 
 /**
  * The live session of a token, or a refusal: an unknown or revoked token (logged out, password
- * changed) asks for a login; one past its idle or absolute lifetime says it expired.
+ * changed) asks for a login; one past its idle or absolute lifetime says it expired. Both
+ * lifetimes are exact: the idle time runs from the last request, which every call records in the
+ * same statement that reads the session.
  */
 export async function lookupSession(
   db: DbOrTrx,
@@ -36,14 +35,14 @@ export async function lookupSession(
   token: string | undefined,
 ): Promise<SessionRow> {
   if (!token) throw new ApiError('LOGIN_REQUIRED');
-  const session = await findSessionByHash(db, hashSessionToken(token));
-  if (!session || session.revokedAt || session.merchantId !== merchantId) throw new ApiError('LOGIN_REQUIRED');
-  const now = Date.now();
-  const idleMs = now - session.lastSeenAt.getTime();
+  const now = new Date();
+  const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
+  const session = await findAndTouchSession(db, { tokenHash: hashSessionToken(token), merchantId, now, idleSeconds });
+  if (!session || session.revokedAt) throw new ApiError('LOGIN_REQUIRED');
   // Not revoked here: the timestamps already say it, and every later call keeps answering SESSION_EXPIRED.
-  if (session.expiresAt.getTime() <= now || idleMs > config.SESSION_IDLE_MINUTES * 60_000) {
+  const idleMs = now.getTime() - session.lastSeenAt.getTime();
+  if (session.expiresAt.getTime() <= now.getTime() || idleMs >= idleSeconds * 1000) {
     throw new ApiError('SESSION_EXPIRED');
   }
-  if (idleMs > TOUCH_INTERVAL_MS) await touchSession(db, session.sessionId);
   return session;
 }

@@ -42,6 +42,16 @@ export async function login(permission: PermissionValue, body: LoginBody) {
   return apiRequest(API.login, { method: 'POST', body: await seal(permission, proven), schema: loginValueSchema });
 }
 
+/**
+ * How long a throttled login must wait (decision 0025: failures from this address slow it down),
+ * or null when the refusal is not a throttle with a known wait.
+ */
+export function loginWaitSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'TOO_MANY_REQUESTS') return null;
+  const seconds = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
 /** A refused login tells the web to show the captcha from now on (spec 4.2). */
 export function loginWantsCaptcha(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
-import { login, loginWantsCaptcha, requestLoginSms } from './auth-api';
+import { login, loginWaitSeconds, loginWantsCaptcha, requestLoginSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field, FormError, SubmitButton } from './field';
@@ -146,7 +146,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
           ))}
         </fieldset>
       ) : null}
-      <FormError error={mutation.error} />
+      <LoginRefusal error={mutation.error} />
       {type === 'username' ? (
         <>
           <Field
@@ -209,5 +209,20 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** The refusal above the form; a throttled login says how long to wait, in seconds or minutes. */
+function LoginRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const seconds = loginWaitSeconds(error);
+  if (seconds === null) return <FormError error={error} />;
+  const minutes = seconds > 90 ? Math.ceil(seconds / 60) : null;
+  // First-strong isolates keep the number in place inside the Arabic sentence.
+  const wait = `\u2068${minutes ?? seconds}\u2069`;
+  return (
+    <p role="alert" className={styles.formError}>
+      {minutes === null ? t('login_wait_seconds', { wait }) : t('login_wait_minutes', { wait })}
+    </p>
   );
 }

@@ -104,6 +104,19 @@ describe('login popup', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    [45, /please try again in \u206845\u2069 seconds/],
+    [600, /please try again in \u206810\u2069 minutes/],
+  ])('tells a throttled login how long to wait (%s s)', async (retryAfterSeconds, text) => {
+    await startApp('/login', {
+      handlers: { '/wps/session/login': () => fail(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await typeCredentials(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText(text)).toBeTruthy();
+  });
+
   it("says 'Link abnormal' when the server cannot be reached", async () => {
     await startApp('/login', {
       handlers: {
