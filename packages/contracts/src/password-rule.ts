@@ -54,6 +54,12 @@ export function passwordLengths(config?: RegisterFieldConfig): { min: number; ma
   return { min, max };
 }
 
+/** The values a password message fills in: the lengths in force. */
+export function passwordRuleValues(config?: RegisterFieldConfig): PasswordFailure['values'] {
+  const { min, max } = passwordLengths(config);
+  return { min: String(min), max: String(max), range: `${min}-${max}` };
+}
+
 /** Whether the password holds the account name, both compared normalised and case-insensitively. */
 export function containsAccountName(password: string, account: string | undefined): boolean {
   const name = normalisePassword(account ?? '').toLowerCase();
@@ -69,7 +75,7 @@ export function passwordRuleBroken(
   context: { config?: RegisterFieldConfig; account?: string },
 ): PasswordFailure | undefined {
   const { min, max } = passwordLengths(context.config);
-  const values = { min: String(min), max: String(max), range: `${min}-${max}` };
+  const values = passwordRuleValues(context.config);
   const failed = (rule: string): PasswordFailure => ({ rule, values });
   const normal = normalisePassword(password);
   if (normal === '') return failed('required');

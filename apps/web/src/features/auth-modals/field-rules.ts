@@ -1,8 +1,8 @@
 import {
   PASSWORD_RULES,
-  passwordLengths,
   passwordMessageKey,
   passwordRuleBroken,
+  passwordRuleValues,
 } from '@platform/contracts/password-rule';
 import { validateRegisterField } from '@platform/contracts/register-patterns';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
@@ -46,8 +46,7 @@ export function passwordMessage(
 export function serverPasswordMessage(rule: string, config: RegisterFieldConfig | undefined): FieldMessage {
   const known = (PASSWORD_RULES as readonly string[]).includes(rule) || rule.startsWith('reg_pattern_');
   if (!known) return { key: 'input_invalid' };
-  const { min, max } = passwordLengths(config);
-  return { key: passwordMessageKey(rule), values: { min: String(min), max: String(max), range: `${min}-${max}` } };
+  return { key: passwordMessageKey(rule), values: passwordRuleValues(config) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
