@@ -19,12 +19,12 @@ test('a default password forces the change popup, which cannot be skipped; the n
   test.setTimeout(60_000);
   const username = uniqueUsername();
   await openInEnglish(page);
-  await registerThroughUi(page, { username, password: 'Abc12345' });
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' });
   await logoutThroughUi(page, username);
   // As if an operator had reset the account to the merchant's default password.
   await sql('update member set password_is_default = true where account = $1', [username]);
 
-  let login = await fillLoginForm(page, username, 'Abc12345');
+  let login = await fillLoginForm(page, username, 'Blue lantern 42');
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   let change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change.getByText('Your password is the default one or has expired.')).toBeVisible();
@@ -37,7 +37,7 @@ test('a default password forces the change popup, which cannot be skipped; the n
   await expect(banner(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await expect(accountMenu(page, username)).toHaveCount(0);
 
-  login = await fillLoginForm(page, username, 'Abc12345');
+  login = await fillLoginForm(page, username, 'Blue lantern 42');
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();

@@ -15,7 +15,7 @@ test('forgot by email: the mail is sent ("in_been_out") and its temporary passwo
   const username = uniqueUsername();
   const email = `${username}@example.test`;
   await openInEnglish(page);
-  await registerThroughUi(page, { username, password: 'Abc12345', email });
+  await registerThroughUi(page, { username, password: 'Blue lantern 42', email });
   await logoutThroughUi(page, username);
 
   await banner(page).getByRole('button', { name: 'Log in', exact: true }).click();

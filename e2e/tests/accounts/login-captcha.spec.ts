@@ -14,7 +14,7 @@ test('a wrong password shows the error and a captcha; the right password with th
 }) => {
   const username = uniqueUsername();
   await openInEnglish(page);
-  await registerThroughUi(page, { username, password: 'Abc12345' });
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' });
   await logoutThroughUi(page, username);
 
   const dialog = await fillLoginForm(page, username, 'Wrong9999');
@@ -24,7 +24,7 @@ test('a wrong password shows the error and a captcha; the right password with th
   await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
 
   // Without the captcha the form stops before calling the server.
-  await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
+  await dialog.getByLabel('Password', { exact: true }).fill('Blue lantern 42');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Captcha', exact: true })).toHaveAccessibleDescription(
     'This field cannot be empty',

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a username against the pattern gets the reg_pattern message under it and creates nothing', async ({ page }) => {
   const badName = `9${uniqueUsername()}`;
-  const dialog = await fillRegisterForm(page, { username: badName, password: 'Abc12345' });
+  const dialog = await fillRegisterForm(page, { username: badName, password: 'Blue lantern 42' });
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
   const message = 'Must start with a letter, then letters or digits, 6-16 characters';
@@ -31,7 +31,7 @@ test('a username against the pattern gets the reg_pattern message under it and c
 
 test('the terms box left unticked shows its message and creates nothing', async ({ page }) => {
   const username = uniqueUsername();
-  const dialog = await fillRegisterForm(page, { username, password: 'Abc12345', terms: false });
+  const dialog = await fillRegisterForm(page, { username, password: 'Blue lantern 42', terms: false });
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByText('Please confirm that you are 18 or older and accept the terms')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /I confirm that I am 18 or older/ })).toHaveAttribute(
@@ -41,12 +41,12 @@ test('the terms box left unticked shows its message and creates nothing', async 
   expect(await memberRows(username)).toEqual([]);
 });
 
-test('passwords that differ and a password against its pattern get their messages', async ({ page }) => {
+test('passwords that differ and a password shorter than the rule get their messages', async ({ page }) => {
   const username = uniqueUsername();
-  const dialog = await fillRegisterForm(page, { username, password: 'abcdefgh', confirm: 'abcdefgX' });
+  const dialog = await fillRegisterForm(page, { username, password: 'qwerty1', confirm: 'qwerty1X' });
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Must combine letters and digits, 6-20 characters',
+    'At least 8 characters: a phrase of a few words is long and easy to remember',
   );
   await expect(dialog.getByLabel('Confirm password', { exact: true })).toHaveAccessibleDescription(
     'The two passwords do not match',
@@ -54,9 +54,19 @@ test('passwords that differ and a password against its pattern get their message
   expect(await memberRows(username)).toEqual([]);
 });
 
+test("a common password is refused by the server's list, under the password, and creates nothing", async ({ page }) => {
+  const username = uniqueUsername();
+  const dialog = await fillRegisterForm(page, { username, password: 'password123' });
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'This password is too common and easy to guess: choose another, such as a phrase of a few words',
+  );
+  expect(await memberRows(username)).toEqual([]);
+});
+
 test('a wrong captcha is refused with the captcha error, a new image, and nothing created', async ({ page }) => {
   const username = uniqueUsername();
-  const dialog = await fillRegisterForm(page, { username, password: 'Abc12345', captcha: 'ZZZZ' });
+  const dialog = await fillRegisterForm(page, { username, password: 'Blue lantern 42', captcha: 'ZZZZ' });
   const firstImage = await dialog.getByRole('img', { name: 'Captcha image' }).getAttribute('src');
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
@@ -78,7 +88,7 @@ test('a taken username gets its own message under the input and the first accoun
   page,
 }) => {
   const username = uniqueUsername();
-  const first = await fillRegisterForm(page, { username, password: 'Abc12345' });
+  const first = await fillRegisterForm(page, { username, password: 'Blue lantern 42' });
   await first.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(first).toBeHidden();
   await logoutThroughUi(page, username);

@@ -14,7 +14,7 @@ test('register, log out after confirming, and log in again (English)', async ({ 
   const username = uniqueUsername();
   await openInEnglish(page);
 
-  await registerThroughUi(page, { username, password: 'Abc12345' });
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' });
   await expect(page).toHaveURL(/\/$/);
 
   // Cancelling the question keeps the session.
@@ -26,7 +26,7 @@ test('register, log out after confirming, and log in again (English)', async ({ 
   await expect(accountMenu(page, username)).toBeVisible();
 
   await logoutThroughUi(page, username);
-  await loginThroughUi(page, username, 'Abc12345');
+  await loginThroughUi(page, username, 'Blue lantern 42');
 
   // The session survives a reload.
   await page.reload();
@@ -51,8 +51,8 @@ test('register, log out and log in again in Arabic, right to left', async ({ pag
     .click();
   await expect(dialog).toBeHidden();
 
-  await registerThroughUi(page, { username, password: 'Abc12345' }, 'AR');
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' }, 'AR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await logoutThroughUi(page, username, 'AR');
-  await loginThroughUi(page, username, 'Abc12345', 'AR');
+  await loginThroughUi(page, username, 'Blue lantern 42', 'AR');
 });

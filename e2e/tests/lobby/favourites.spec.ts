@@ -40,7 +40,7 @@ for (const lang of LANGS) {
       test.setTimeout(60_000);
       const username = uniqueUsername();
       await openIn(page, lang);
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
+      await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
       await page.goto('/live');
       const heart = page.getByRole('button', favouriteOf('Speed Baccarat'));
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -72,7 +72,7 @@ for (const lang of LANGS) {
       test.setTimeout(60_000);
       const username = uniqueUsername();
       await openIn(page, lang);
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
+      await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
       await page.goto('/live');
 
       // Speed Baccarat offers no free trial (supportPlay 1): it launches at once, at its vendor's

@@ -159,7 +159,7 @@ for (const lang of LANGS) {
       await expect(popup).toBeHidden();
 
       const username = uniqueUsername();
-      await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
+      await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
       // Execution A for members, and F as well at the first login; not the visitors' B.
       await expect(popup.getByRole('button', { name: MEMBER_POPUP[lang], exact: true })).toBeVisible();
       await expect(popup.getByRole('button', { name: FIRST_LOGIN_POPUP[lang], exact: true })).toBeVisible();

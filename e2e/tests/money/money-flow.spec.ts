@@ -15,7 +15,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   test.setTimeout(180_000);
   const username = uniqueUsername();
   await openInEnglish(page);
-  await registerThroughUi(page, { username, password: 'Abc12345' });
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' });
   // The new member belongs to the demo agent's line; until games exist no bet can meet a turnover.
   await sql(
     `update member set upline_member_id = (select id from member where account = 'demo_agent') where account = $1`,
@@ -128,7 +128,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
 test('the deposit page in Arabic, right to left', async ({ page }) => {
   const username = uniqueUsername();
   await page.goto('/');
-  await registerThroughUi(page, { username, password: 'Abc12345' }, 'AR');
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' }, 'AR');
   await page.goto('/member?page=depositv2');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('group', { name: 'طريقة الدفع' })).toBeVisible();

@@ -15,7 +15,7 @@ const START = '100.00';
 async function newMemberWithCash(page: Page, request: APIRequestContext, lang: LobbyLang): Promise<void> {
   const username = uniqueUsername();
   await openIn(page, lang);
-  await registerThroughUi(page, { username, password: 'Abc12345' }, lang);
+  await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
   await depositConfirmed(page, request, username, lang, START);
 }
 

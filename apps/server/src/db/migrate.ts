@@ -19,6 +19,7 @@ import * as studio from './migrations/0017-studio';
 import * as crash from './migrations/0018-crash';
 import * as ledgerAccountShards from './migrations/0019-ledger-account-shards';
 import * as vendorSessionMemberSession from './migrations/0020-vendor-session-member-session';
+import * as passwordRuleNist from './migrations/0024-password-rule-nist';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-crash': crash,
   '0019-ledger-account-shards': ledgerAccountShards,
   '0020-vendor-session-member-session': vendorSessionMemberSession,
+  '0024-password-rule-nist': passwordRuleNist,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -34,8 +34,9 @@ const ANY = '*';
 /** Registration fields (spec 3): enabled, required, pattern, pattern message id, lengths. */
 const REGISTER_FIELDS: [string, boolean, boolean, string, number, number, number][] = [
   ['username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 6, 16],
-  ['password', true, true, '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', 5, 6, 20],
-  ['confirmPassword', true, true, ANY, 0, 6, 20],
+  // Decision 0026: length only, 8 to 64 characters; the password rule adds the rest.
+  ['password', true, true, ANY, 0, 8, 64],
+  ['confirmPassword', true, true, ANY, 0, 8, 64],
   ['email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 5, 64],
   ['mobileNum', true, false, '^[0-9]+$', 6, 7, 15],
   ['captcha', true, true, '^[A-Za-z0-9]+$', 4, 4, 4],

@@ -1,5 +1,5 @@
 import type { LoginValue } from '@platform/contracts/account';
-import type { FieldError } from '@platform/contracts/envelope';
+import { normalisePassword } from '@platform/contracts/password-rule';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
@@ -11,6 +11,7 @@ import { ACCOUNT_RATE_RULES } from './account-rate-rules';
 import { assertMayLogIn, completeLogin } from './login-completion';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setPassword } from './member-repository';
 import { fullMobile } from './mobile-number';
+import { assertNewPassword } from './new-password-rule';
 import { hashPassword, verifyPassword } from './password-hashing';
 import {
   dropEmailedPasswords,
@@ -18,17 +19,6 @@ import {
   newTemporaryPassword,
   storeEmailedPassword,
 } from './password-reset-repository';
-import { fieldRuleBroken } from './register-field-rules';
-
-/** A new password must pass the brand's password rule (the register field configuration). */
-function assertPasswordRule(register: readonly RegisterFieldConfig[], field: string, password: string): void {
-  const config = register.find((c) => c.field === 'password');
-  const rule = config?.enabled ? fieldRuleBroken({ ...config, required: true }, password) : undefined;
-  if (rule) {
-    const errors: FieldError[] = [{ field: `body.${field}`, rule }];
-    throw new ApiError('VALIDATION_FAILED', { errors });
-  }
-}
 
 /**
  * Changes the caller's password. Every session of the member ends (a thief's too) and the caller
@@ -42,13 +32,16 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   const { db } = deps;
   if (body.newPassword !== body.confirmNewPassword) throw new ApiError('PASSWORD_MISMATCH');
-  assertPasswordRule(site.register, 'newPassword', body.newPassword);
-  await consumeRateLimit(db, ACCOUNT_RATE_RULES.PASSWORD_CHECK_PER_MEMBER, String(memberId));
   const member = await findMemberById(db, memberId);
+  // Only the new password must meet the rule: the old one may predate it (decision 0026).
+  await assertNewPassword(site.register, 'newPassword', body.newPassword, member?.account);
+  await consumeRateLimit(db, ACCOUNT_RATE_RULES.PASSWORD_CHECK_PER_MEMBER, String(memberId));
   if (!member || !(await verifyPassword(member.password_hash, body.oldPassword))) {
     throw new ApiError('OLD_PASSWORD_INCORRECT');
   }
-  if (body.newPassword === body.oldPassword) throw new ApiError('PASSWORD_REUSED');
+  if (normalisePassword(body.newPassword) === normalisePassword(body.oldPassword)) {
+    throw new ApiError('PASSWORD_REUSED');
+  }
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction().execute(async (trx) => {
     await setPassword(trx, memberId, passwordHash);
@@ -124,7 +117,9 @@ export async function setPasswordByPhone(
   const { db } = deps;
   if (!site.flags.CHNGPASSVERIF3) throw new ApiError('FEATURE_DISABLED');
   await consumeRateLimit(db, ACCOUNT_RATE_RULES.PASSWORD_BY_PHONE_PER_IP, `${site.merchantId}:${site.ip}`);
-  assertPasswordRule(site.register, 'newPassword', body.newPassword);
+  // Every rule but the account name before the code is spent; the name only once the code proved
+  // the mobile, so a guess at a number tells nothing about its account.
+  await assertNewPassword(site.register, 'newPassword', body.newPassword);
   const mobile = fullMobile(body.countryDialingCode, body.mobileNum);
   await checkSmsCode(db, {
     merchantId: site.merchantId,
@@ -136,6 +131,7 @@ export async function setPasswordByPhone(
   // Codes are only sent to registered numbers, so a right code for an unknown number cannot happen.
   if (!member || member.password_hash === null) throw new ApiError('VERIFICATION_CODE_INVALID');
   assertMayLogIn(member, false);
+  await assertNewPassword(site.register, 'newPassword', body.newPassword, member.account);
   const passwordHash = await hashPassword(body.newPassword);
   return db.transaction().execute(async (trx) => {
     await setPassword(trx, member.id, passwordHash);

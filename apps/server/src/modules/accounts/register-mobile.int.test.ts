@@ -30,7 +30,12 @@ async function sendRegisterCode(mobileNo: string, ip: string) {
   return kit.lastCode(`+971${mobileNo}`);
 }
 
-async function registerMobile(mobileNum: string, verificationCode: string | undefined, ip = freshIp()) {
+async function registerMobile(
+  mobileNum: string,
+  verificationCode: string | undefined,
+  ip = freshIp(),
+  password = 'harbour lights at 7',
+) {
   return kit.sealed(
     'PUT',
     '/wps/member/register/mobile',
@@ -39,8 +44,8 @@ async function registerMobile(mobileNum: string, verificationCode: string | unde
       mobileNum,
       countryDialingCode: '+971',
       verificationCode,
-      password: 'Passw0rd1',
-      confirmPassword: 'Passw0rd1',
+      password,
+      confirmPassword: password,
       registerMethod: 'WEB',
       termsAccepted: true,
       captchaId: await kit.captchaId(ip),
@@ -76,6 +81,12 @@ describe('register in mobile mode with an sms code', () => {
     expect(await kit.db.selectFrom('member').select('id').where('mobile', '=', '+971503333333').execute()).toHaveLength(
       1,
     );
+  });
+
+  it('refuses a password holding the mobile number, which is the account name here', async () => {
+    const code = await sendRegisterCode('506666666', freshIp());
+    const res = await registerMobile('506666666', code, freshIp(), 'my number 506666666');
+    expect(res.body.value.errors).toEqual([{ field: 'body.password', rule: 'contains_username' }]);
   });
 
   it('refuses a code already used', async () => {

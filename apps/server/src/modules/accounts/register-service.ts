@@ -10,6 +10,7 @@ import { ACCOUNT_RATE_RULES } from './account-rate-rules';
 import { completeLogin } from './login-completion';
 import { findAgentByAffiliateCode, findMemberById, insertMember, takenIdentifiers } from './member-repository';
 import { fullMobile, normaliseDialingCode } from './mobile-number';
+import { newPasswordError } from './new-password-rule';
 import { hashPassword } from './password-hashing';
 import { registerFieldErrors } from './register-field-rules';
 
@@ -34,10 +35,12 @@ const PROFILE_FIELDS = [
   'recommenderId',
 ] as const;
 
-/** Checked against the field configuration; captcha and sms code have their own checks, the confirmation must equal. */
+/**
+ * Checked against the field configuration; the password has its own rule (new-password-rule),
+ * captcha and sms code their own checks, and the confirmation must equal.
+ */
 const CHECKED_FIELDS = [
   'username',
-  'password',
   'payeeName',
   'email',
   'mobileNum',
@@ -75,6 +78,8 @@ export async function registerMember(
 
   const checked = CHECKED_FIELDS.filter((f) => !(mode === 'mobile' && (f === 'username' || f === 'mobileNum')));
   const errors = registerFieldErrors(site.register, body, checked);
+  const passwordError = await newPasswordError(site.register, 'password', raw.password, body.username);
+  if (passwordError) errors.push(passwordError);
   if (mode === 'mobile') {
     const mobileConfig = site.register.find((c) => c.field === 'mobileNum');
     const mobileErrors = registerFieldErrors(

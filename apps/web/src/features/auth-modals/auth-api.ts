@@ -157,3 +157,10 @@ export function fieldsOfError(error: unknown): string[] {
   const parsed = validationFailureValueSchema.safeParse(error.value);
   return parsed.success ? parsed.data.errors.map((e) => e.field.replace(/^body\./, '')) : [];
 }
+
+/** The rule a VALIDATION_FAILED refusal names for one body field, e.g. `common` for the password. */
+export function fieldRuleOfError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return undefined;
+  const parsed = validationFailureValueSchema.safeParse(error.value);
+  return parsed.success ? parsed.data.errors.find((e) => e.field === `body.${field}`)?.rule : undefined;
+}

@@ -6,10 +6,10 @@ import { useGo } from '../../shared/modal-state/use-go';
 import { Modal } from '../../shared/ui/modal';
 import { useSession } from '../session/session-context';
 import { usePermission } from '../startup/startup-queries';
-import { changePassword } from './auth-api';
+import { changePassword, fieldRuleOfError } from './auth-api';
 import styles from './auth-forms.module.css';
 import { Field, FormError, SubmitButton } from './field';
-import { configuredMessage, type FieldMessage, hasErrors, requiredMessage } from './field-rules';
+import { type FieldMessage, hasErrors, passwordMessage, requiredMessage, serverPasswordMessage } from './field-rules';
 
 /**
  * Spec 4.3 / 5.3: old password (unless the user just typed it at a forced login), new password
@@ -19,7 +19,7 @@ import { configuredMessage, type FieldMessage, hasErrors, requiredMessage } from
 export function ChangePasswordModal({ forced, knownPassword, destination = '/' }: ChangePasswordOptions) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const { signIn, signOut } = useSession();
+  const { signIn, signOut, member } = useSession();
   const { close, dismiss } = useModals();
   const go = useGo();
   const [oldPassword, setOldPassword] = useState('');
@@ -38,13 +38,20 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
       dismiss();
       go(destination);
     },
+    onError: (error) => {
+      // The server's rule (a common password, say) shows under the new password.
+      const rule = fieldRuleOfError(error, 'newPassword');
+      if (rule) setErrors((e) => ({ ...e, newPassword: serverPasswordMessage(rule, passwordConfig) }));
+    },
   });
+  const formError = fieldRuleOfError(mutation.error, 'newPassword') ? null : mutation.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
       oldPassword: knownPassword === undefined ? requiredMessage(oldPassword) : undefined,
-      newPassword: configuredMessage(newPassword, passwordConfig, true),
+      // At a forced change the account may not be loaded yet: the server then checks the name.
+      newPassword: passwordMessage(newPassword, passwordConfig, member?.account),
       confirm: requiredMessage(confirm) ?? (confirm !== newPassword ? { key: 'inconsistent_twice' } : undefined),
     };
     setErrors(next);
@@ -66,7 +73,7 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
     <Modal title={t('change_password')} onClose={leave}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {forced ? <p className={styles.lead}>{t('change_password_forced')}</p> : null}
-        <FormError error={mutation.error} />
+        <FormError error={formError} />
         {knownPassword === undefined ? (
           <Field
             label={t('old_password')}

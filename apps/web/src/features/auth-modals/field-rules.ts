@@ -1,3 +1,9 @@
+import {
+  PASSWORD_RULES,
+  passwordMessageKey,
+  passwordRuleBroken,
+  passwordRuleValues,
+} from '@platform/contracts/password-rule';
 import { validateRegisterField } from '@platform/contracts/register-patterns';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 
@@ -20,6 +26,27 @@ export function configuredMessage(
 ): FieldMessage | undefined {
   if (alwaysRequired && value.trim() === '') return { key: 'input_required' };
   return config ? validateRegisterField(config, value) : undefined;
+}
+
+/**
+ * A new password (register, change, reset) under the rule shared with the server (decision
+ * 0026); `account` is the name it must not contain, when the form knows it. Only the server
+ * knows the list of common passwords: its refusal comes back through serverPasswordMessage.
+ */
+export function passwordMessage(
+  value: string,
+  config: RegisterFieldConfig | undefined,
+  account?: string,
+): FieldMessage | undefined {
+  const failed = passwordRuleBroken(value, { config, account });
+  return failed ? { key: passwordMessageKey(failed.rule), values: failed.values } : undefined;
+}
+
+/** The message of a rule the server named for a new password, with the lengths in force. */
+export function serverPasswordMessage(rule: string, config: RegisterFieldConfig | undefined): FieldMessage {
+  const known = (PASSWORD_RULES as readonly string[]).includes(rule) || rule.startsWith('reg_pattern_');
+  if (!known) return { key: 'input_invalid' };
+  return { key: passwordMessageKey(rule), values: passwordRuleValues(config) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;

@@ -3,16 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from '../customer-service/customer-service-button';
-import { requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
+import { fieldRuleOfError, requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
 import styles from './auth-forms.module.css';
 import { Field, FormError, SubmitButton } from './field';
 import {
-  configuredMessage,
   emailMessage,
   type FieldMessage,
   hasErrors,
   mobileMessage,
+  passwordMessage,
   requiredMessage,
+  serverPasswordMessage,
   smsCodeMessage,
 } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
@@ -133,14 +134,20 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
       // Spec 4.5: the user is then logged in with the new password.
       if ((await completeLogin(value, { destination: '/' })) === 'done') onSuccess();
     },
+    onError: (error) => {
+      // The account name and the common-password list are the server's to check here.
+      const rule = fieldRuleOfError(error, 'newPassword');
+      if (rule) setErrors((e) => ({ ...e, newPassword: serverPasswordMessage(rule, passwordConfig) }));
+    },
   });
+  const formError = fieldRuleOfError(mutation.error, 'newPassword') ? null : mutation.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
       mobileNum: mobileMessage(mobile),
       code: smsCodeMessage(code),
-      newPassword: configuredMessage(newPassword, passwordConfig, true),
+      newPassword: passwordMessage(newPassword, passwordConfig),
     };
     setErrors(next);
     if (hasErrors(next)) return;
@@ -154,7 +161,7 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError error={mutation.error} />
+      <FormError error={formError} />
       <MobileCodeFields
         dialingCode={dialingCode}
         onDialingCode={setDialingCode}

@@ -74,7 +74,7 @@ describe('forgot-password popup', () => {
     await userEvent.type(within(dialog).getByLabelText('New password'), 'weakpass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(
-      within(dialog).getByText('Must contain uppercase, lowercase, a digit and a special symbol, 8-20 characters'),
+      within(dialog).getByText('Must contain uppercase, lowercase, a digit and a special symbol, 8-64 characters'),
     ).toBeTruthy();
     expect(callsTo(fetchMock, '/wps/member/password/verification')).toHaveLength(0);
 

@@ -5,7 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
-import { checkAffiliateCode, fieldsOfError, type RegisterType, register, requestRegisterSms } from './auth-api';
+import {
+  checkAffiliateCode,
+  fieldRuleOfError,
+  fieldsOfError,
+  type RegisterType,
+  register,
+  requestRegisterSms,
+} from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { Field, FieldErrorText, FormError, SubmitButton } from './field';
@@ -14,7 +21,9 @@ import {
   type FieldMessage,
   hasErrors,
   mobileMessage,
+  passwordMessage,
   requiredMessage,
+  serverPasswordMessage,
   smsCodeMessage,
 } from './field-rules';
 import { MobileField } from './mobile-field';
@@ -65,7 +74,12 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
 
   const validate = (): Errors => {
     const next: Errors = {
-      password: configuredMessage(value('password'), configOf('password'), true),
+      // Spec 4.4: in mobile mode the account name is the mobile number.
+      password: passwordMessage(
+        value('password'),
+        configOf('password'),
+        mobileMode ? value('mobileNum').trim() : value('username').trim(),
+      ),
       confirmPassword:
         requiredMessage(value('confirmPassword')) ??
         (value('confirmPassword') !== value('password') ? { key: 'inconsistent_twice' } : undefined),
@@ -148,6 +162,12 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         } else if (error instanceof ApiError && error.code !== 'VALIDATION_FAILED') {
           // A specific refusal (taken, wrong captcha, wrong sms code) says exactly what went wrong.
           serverErrors[target] = { key: `code_${error.code}` };
+        } else if (target === 'password') {
+          // The server names the password's rule, the common-password list among them.
+          const rule = fieldRuleOfError(error, 'password');
+          serverErrors.password = rule
+            ? serverPasswordMessage(rule, configOf('password'))
+            : (local.password ?? { key: 'input_invalid' });
         } else {
           // The local rule explains it best when it fails here too; otherwise the server knew more.
           serverErrors[target] = local[target] ?? { key: 'input_invalid' };
