@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { sometimesPurgeExpiredRows } from '../db/expired-rows';
 import { ApiError } from './envelope';
 import { fieldErrorOf } from './error-handler';
+import { refusingNulBytes } from './nul-bytes';
 
 const AES_KEY_BYTES = 32;
 const GCM_IV_BYTES = 12;
@@ -88,7 +89,7 @@ export async function openSealedBody<T extends z.ZodType>(
   if (Math.abs(Date.now() - timestamp) > SEALED_BODY_MAX_AGE_MS) throw new ApiError('SEALED_BODY_STALE');
 
   // Validated before the nonce is recorded: a refused body changes nothing.
-  const parsed = schema.safeParse(rest);
+  const parsed = refusingNulBytes(schema).safeParse(rest);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {
       const { code, path, message: _message, ...params } = issue;
