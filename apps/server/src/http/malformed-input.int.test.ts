@@ -58,6 +58,15 @@ describe('a NUL character', () => {
     expect(res).toEqual(refused('body.username', 'nul'));
   });
 
+  it('in a sealed body’s nonce makes the body invalid, and nothing is recorded', async () => {
+    const sealed = await kit.seal(
+      { username: 'demo_member', password: 'x', type: 'username' },
+      { nonce: `${'n'.repeat(20)}\u0000` },
+    );
+    const res = await kit.call({ method: 'POST', url: API.login, body: sealed });
+    expect(res).toMatchObject({ status: 400, body: { code: 'SEALED_BODY_INVALID' } });
+  });
+
   it('deep in a body and in a key is refused with its path', async () => {
     const res = await kit.call({
       method: 'POST',
