@@ -6,8 +6,8 @@ import { z } from 'zod';
  * the caller's mistake (400 `{field, rule: 'max'}`), never reach the database as a failed
  * statement. zod's int() already refuses what is not a safe integer (beyond 2^53).
  */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
 
 /** An integer of an int4 column, from a JSON body. */
 export const int4Schema = () => z.number().int().min(INT4_MIN).max(INT4_MAX);

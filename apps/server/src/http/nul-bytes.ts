@@ -35,7 +35,7 @@ export function refusingNulBytes<T extends z.ZodType>(schema: T) {
     .unknown()
     .check((ctx) => {
       const path = nulBytePath(ctx.value);
-      // The issue's input is the character refused: the whole request is no string.
+      // A format issue names the text it refused: here the character itself.
       if (path)
         ctx.issues.push({ code: 'invalid_format', format: 'nul', path, input: '\u0000', message: 'NUL character' });
     })
