@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { DatabaseHealth } from './db/database-health';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
+import { inputValidatorCompiler } from './http/nul-bytes';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
@@ -69,7 +70,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Schema } from './integer-range';
 import { decimalAmountSchema, requestIdSchema } from './money-amount';
 
 /**
@@ -107,7 +108,7 @@ export type CrashBetBody = z.infer<typeof crashBetBodySchema>;
 /** POST API.crashCashOut: cash out the caller's bet of a running round now. */
 export const crashCashOutBodySchema = z.object({
   launchId: launchIdSchema,
-  roundNumber: z.number().int().min(1),
+  roundNumber: int4Schema().min(1),
 });
 
 /** Answer of a bet and a cash-out: the bet as it stands and the balance after (play money in a trial). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Schema, queryInt4Schema } from './integer-range';
 import {
   FAVORITE_PAGE_SIZE,
   GAME_CATEGORIES,
@@ -98,7 +99,7 @@ export type GameVendorValue = z.infer<typeof gameVendorValueSchema>;
 
 // --- GET game list (spec 7.3 params; value games + totalPages).
 export const gameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().optional(),
+  clientType: queryInt4Schema().optional(),
   platform: z.string().max(64).optional(),
   merchant: z.string().max(64).optional(),
   gameType: z.enum(GAME_LIST_TYPES).default('ALL'),
@@ -110,7 +111,7 @@ export const gameListQuerySchema = z.object({
   /** Trimmed; matched case-insensitively anywhere in the display name. */
   gameName: z.string().trim().max(100).optional(),
   /** One game by its id (a home banner that links to a game needs its tile to start it). */
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: queryInt4Schema().positive().optional(),
   pageNo: pageNoSchema,
   pageSize: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
   language: languageSchema,
@@ -129,7 +130,7 @@ export type GameListValue = z.infer<typeof gameListValueSchema>;
 // --- GET hot game list (value list). `refresh` asks the server to rebuild its cached list.
 export const hotGamesQuerySchema = z.object({
   merchantCode: z.string().max(64).optional(),
-  isPlatform: z.coerce.number().int().optional(),
+  isPlatform: queryInt4Schema().optional(),
   gameType: z.enum(GAME_CATEGORIES).optional(),
   vassalage: vassalageSchema.optional(),
   platform: z.string().max(64).optional(),
@@ -163,7 +164,7 @@ export const recentGamesQuerySchema = z.object({
   gameType: z.enum(GAME_CATEGORIES).optional(),
   vassalage: vassalageSchema.optional(),
   language: languageSchema,
-  clientType: z.coerce.number().int().optional(),
+  clientType: queryInt4Schema().optional(),
 });
 export const recentGamesValueSchema = z.object({
   list: z.array(gameTileSchema),
@@ -176,7 +177,7 @@ export type RecentGamesValue = z.infer<typeof recentGamesValueSchema>;
 export const favoriteIdsValueSchema = z.object({ favGameIds: z.array(z.number().int()) });
 export type FavoriteIdsValue = z.infer<typeof favoriteIdsValueSchema>;
 export const favoriteListQuerySchema = z.object({
-  clientType: z.coerce.number().int().optional(),
+  clientType: queryInt4Schema().optional(),
   platform: z.string().max(64).optional(),
   gameType: z.enum(GAME_CATEGORIES).optional(),
   vassalage: vassalageSchema.optional(),
@@ -192,7 +193,7 @@ export const favoriteListValueSchema = z.object({
 export type FavoriteListValue = z.infer<typeof favoriteListValueSchema>;
 /** Spec 7.3: POST add favourite (nodeId; the V2 payload also carries vendor and gameType). */
 export const addFavoriteBodySchema = z.object({
-  nodeId: z.number().int().positive(),
+  nodeId: int4Schema().positive(),
   vendor: vassalageSchema.optional(),
   gameType: z.enum(GAME_CATEGORIES).optional(),
 });
@@ -222,7 +223,7 @@ export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
 // --- GET game launch (token). Records the game as recent; returns the URL the game popup opens.
 export const gameLaunchQuerySchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: queryInt4Schema().positive(),
   /** 1 = free trial (only where the game's supportPlay is 0). */
   trial: z.coerce.number().int().min(0).max(1).default(0),
   language: languageSchema,

@@ -1,4 +1,5 @@
 import { API } from '@platform/contracts/api-paths';
+import { LIVE_SOCKET_PATH } from '@platform/contracts/live-socket-constants';
 import { SYSTEM_STATUS, type SystemStatus } from '@platform/contracts/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -114,6 +115,17 @@ export function installRequestContext(
 
   app.addHook('onRoute', (route) => {
     const path = route.url;
+    if (path === LIVE_SOCKET_PATH) {
+      // The socket's handler runs after the upgrade (@fastify/websocket replaces it), so its
+      // admission is a hook of its own route: a refused visitor gets the refusal as the HTTP answer
+      // to the upgrade request and never a socket. Nothing of the live socket is open when blocked.
+      const admitSocket = async (request: FastifyRequest) => {
+        const refusal = await check(request, path);
+        if (refusal) throw refusal;
+      };
+      route.preValidation = [route.preValidation ?? [], admitSocket].flat();
+      return;
+    }
     if (!isApiPath(path) || path === API.health) return;
     const handler = route.handler;
     route.handler = function admitted(this: FastifyInstance, request, reply) {

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { sometimesPurgeExpiredRows } from '../db/expired-rows';
 import { ApiError } from './envelope';
 import { fieldErrorOf } from './error-handler';
+import { nulBytePath, refusingNulBytes } from './nul-bytes';
 
 const AES_KEY_BYTES = 32;
 const GCM_IV_BYTES = 12;
@@ -84,11 +85,13 @@ export async function openSealedBody<T extends z.ZodType>(
 
   const { timestamp, nonce, ...rest } = inner as Record<string, unknown>;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) throw new ApiError('SEALED_BODY_INVALID');
-  if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 64) throw new ApiError('SEALED_BODY_INVALID');
+  if (typeof nonce !== 'string' || nonce.length < 16 || nonce.length > 64 || nulBytePath(nonce)) {
+    throw new ApiError('SEALED_BODY_INVALID');
+  }
   if (Math.abs(Date.now() - timestamp) > SEALED_BODY_MAX_AGE_MS) throw new ApiError('SEALED_BODY_STALE');
 
   // Validated before the nonce is recorded: a refused body changes nothing.
-  const parsed = schema.safeParse(rest);
+  const parsed = refusingNulBytes(schema).safeParse(rest);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {
       const { code, path, message: _message, ...params } = issue;

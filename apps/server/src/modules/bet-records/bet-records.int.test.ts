@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMerchantCopy } from '../../test/other-merchant';
 import { freshIp } from '../accounts/account-test-kit';
+import { addOtherMerchant } from '../catalogue/catalogue-test-support';
 import { postTransaction } from '../ledger/ledger-service';
 import { addDays, dayIn } from '../records/records-test-support';
 import { credit, debit, type WalletPlayer } from '../vendor-wallet/vendor-wallet-service';
@@ -303,7 +303,8 @@ describe('whose rounds', () => {
   });
 
   it("never shows another brand's rounds", async () => {
-    const other = await addMerchantCopy(kit.db, 'OTHERBETS', 'other-bets.test');
+    // A brand with a studio catalogue of its own: a round is only ever opened for a catalogue game.
+    const other = await addOtherMerchant(kit.db);
     const before = (await bets()).body.value;
     // A member of the other brand plays there...
     const { id: stranger } = await kit.db
@@ -320,7 +321,7 @@ describe('whose rounds', () => {
         { account: { kind: 'PAYMENT_CLEARING' }, amount: -10_00n },
       ],
     });
-    const strangerRound = await inHouseRound(stranger, 'pge_dice', 100n, 0n, {}, other);
+    const strangerRound = await inHouseRound(stranger, 'other_dragon', 100n, 0n, {}, other);
     // ...and a row under the other brand names our member (the wallet never writes one, but the
     // brand is the first condition of every read).
     await kit.db

@@ -31,7 +31,8 @@ export async function decideManualDeposit(
   merchant: MerchantConfig,
   decision: { orderId: string; operatorId: number; action: 'CONFIRM' | 'REJECT'; remark: string | undefined },
 ) {
-  if (!/^[1-9][0-9]{0,18}$/.test(decision.orderId)) throw new ApiError('ORDER_NOT_FOUND');
+  // At most 18 digits: every such number is a bigint, while 19 digits may pass its maximum.
+  if (!/^[1-9][0-9]{0,17}$/.test(decision.orderId)) throw new ApiError('ORDER_NOT_FOUND');
   await inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, decision.orderId, merchant.id);
     if (!order) throw new ApiError('ORDER_NOT_FOUND');

@@ -1,5 +1,6 @@
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
+import { queryInt4Schema } from '@platform/contracts/integer-range';
 import {
   addFavoriteBodySchema,
   favoriteChangeValueSchema,
@@ -15,7 +16,7 @@ import { ok } from '../../http/envelope';
 import { createRoleGuard } from '../sessions/guard';
 import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
 
-const nodeIdParamsSchema = z.object({ nodeId: z.coerce.number().int().positive() });
+const nodeIdParamsSchema = z.object({ nodeId: queryInt4Schema().positive() });
 
 /** Favourites (spec 7.3): every signed-in player keeps them, trial accounts included. */
 export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

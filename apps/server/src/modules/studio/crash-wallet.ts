@@ -35,7 +35,6 @@ function player(bet: CrashBet, context: CrashMoneyContext): WalletPlayer {
     vendor: STUDIO_VENDOR,
     memberId: bet.memberId,
     currency: context.currency,
-    nodeId: bet.nodeId,
   };
 }
 

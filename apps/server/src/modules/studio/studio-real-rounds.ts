@@ -38,7 +38,6 @@ export function walletPlayerOf(env: RealEnv, row: RoundRow): WalletPlayer {
     vendor: STUDIO_VENDOR,
     memberId: row.memberId,
     currency: env.currency,
-    nodeId: row.nodeId,
   };
 }
 

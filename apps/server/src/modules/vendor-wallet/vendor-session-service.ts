@@ -90,7 +90,6 @@ export async function findVendorSession(
       'vendor',
       'member_id',
       'player_id',
-      'node_id',
       'currency',
       'trial',
       'last_seen_at',
@@ -108,7 +107,7 @@ export async function findVendorSession(
   }
   return {
     id: row.id,
-    player: { merchantId, vendor, memberId: row.member_id, currency: row.currency, nodeId: row.node_id },
+    player: { merchantId, vendor, memberId: row.member_id, currency: row.currency },
     playerId: row.player_id,
     trial: row.trial,
     live: row.live,

@@ -303,8 +303,11 @@ describe('seamless wallet: money is conserved', () => {
   });
 
   it('the first bets ever at a vendor, arriving together, all go through', async () => {
+    const OCEAN_KING = { nodeId: 5001, gameCode: 'ock_ocean_king' };
     // No OCK clearing account exists yet: each of these would create it.
-    const players = await Promise.all(Array.from({ length: 8 }, () => kit.player(10_00n, { vendor: 'OCK' })));
+    const players = await Promise.all(
+      Array.from({ length: 8 }, () => kit.player(10_00n, { vendor: 'OCK', game: OCEAN_KING })),
+    );
     const bets = await Promise.all(players.map((q) => q.debit(nextId('d'), nextId('r'), '1')));
     expect(bets.map((b) => b.status)).toEqual(bets.map(() => 200));
     expect((await kit.balances(players[0]?.memberId as number, 'OCK')).clearing).toBe(8_00n);
@@ -356,7 +359,7 @@ describe('seamless wallet in-process (the in-house studio)', () => {
   it('applies the same rules without HTTP, and keeps a round’s verification detail', async () => {
     const memberId = await kit.createMember();
     await kit.fund(memberId, 10_00n);
-    const player = { merchantId: kit.merchantId, vendor: 'PGE', memberId, currency: 'USD', nodeId: 1001 };
+    const player = { merchantId: kit.merchantId, vendor: 'PGE', memberId, currency: 'USD' };
     const bet = await debit(kit.db, player, {
       transactionId: 'pge-b1',
       roundId: 'pge-r1',
@@ -382,7 +385,7 @@ describe('seamless wallet in-process (the in-house studio)', () => {
       .select(['node_id', 'status', 'detail'])
       .where('round_id', '=', 'pge-r1')
       .executeTakeFirstOrThrow();
-    // pge_dice is the catalogue's node 1006, whatever game the session launched.
+    // The round is booked to the catalogue's game of its game code: pge_dice is node 1006.
     expect(round).toEqual({
       node_id: 1006,
       status: 'COMPLETED',

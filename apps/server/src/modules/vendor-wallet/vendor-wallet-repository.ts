@@ -76,34 +76,35 @@ export async function findCall(
 /**
  * Opens the member's round for a bet, or finds it, and locks it until the caller's transaction
  * ends (every write to a round and its debits happens under this lock). In the same statement the
- * member's lock is checked: a locked member opens nothing (`locked`, no round).
+ * member's lock is checked: a locked member opens nothing (`locked`, no round). A round opens only
+ * for a game of the vendor's own catalogue at this brand (`unknownGame` otherwise, no round): a
+ * vendor's bets cannot be booked to a game it does not serve, nor to one that does not exist.
  */
 export async function openRound(
   trx: Db,
-  r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string; nodeId: number | null },
-): Promise<{ locked: boolean; round: RoundRow | undefined }> {
-  const { rows } = await sql<RoundSql & { locked: boolean }>`
+  r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string },
+): Promise<{ locked: boolean; unknownGame: boolean; round: RoundRow | undefined }> {
+  const { rows } = await sql<RoundSql & { locked: boolean; unknown_game: boolean }>`
     with m as (
       select coalesce(locked_until > now(), false) as locked
       from member where id = ${r.memberId} and merchant_id = ${r.merchantId}
     ),
+    g as (
+      select node_id from catalogue_game
+      where merchant_id = ${r.merchantId} and vassalage = ${r.vendor} and game_code = ${r.gameCode} limit 1
+    ),
     r as (
       insert into vendor_round (merchant_id, vendor, round_id, member_id, node_id, game_code)
-      select ${r.merchantId}, ${r.vendor}, ${r.roundId}, ${r.memberId},
-        coalesce(
-          (select node_id from catalogue_game
-            where merchant_id = ${r.merchantId} and vassalage = ${r.vendor} and game_code = ${r.gameCode} limit 1),
-          ${r.nodeId}::int),
-        ${r.gameCode}
-      from m where not m.locked
+      select ${r.merchantId}, ${r.vendor}, ${r.roundId}, ${r.memberId}, g.node_id, ${r.gameCode}
+      from m, g where not m.locked
       on conflict (merchant_id, vendor, round_id, member_id) do update set status = vendor_round.status
       returning id, status, game_code, credited, total_win::text
     )
-    select m.locked, r.* from m left join r on true
+    select m.locked, not exists (select 1 from g) as unknown_game, r.* from m left join r on true
   `.execute(trx);
   const row = rows[0];
   if (!row) throw new Error(`member ${r.memberId} is not a member of merchant ${r.merchantId}`);
-  return { locked: row.locked, round: row.id ? toRound(row) : undefined };
+  return { locked: row.locked, unknownGame: row.unknown_game, round: row.id ? toRound(row) : undefined };
 }
 
 /** Locks a member's existing round (credit), or by its key (rollback, sweeper). */

@@ -19,6 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
+import { refusingNulBytes } from '../../http/nul-bytes';
 import type { JobRunner } from '../../jobs/job-runner';
 import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
 import { startRoundSweeper } from './vendor-round-sweeper';
@@ -70,7 +71,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     } catch {
       throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body', rule: 'json' }] });
     }
-    const parsed = schema.safeParse(json);
+    const parsed = refusingNulBytes(schema).safeParse(json);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => {
         const { code, path: at, message: _message, ...params } = issue;

@@ -136,6 +136,32 @@ describe('vendor callbacks: signatures', () => {
   });
 });
 
+describe('vendor callbacks: the vendor’s own games', () => {
+  it('refuses a debit for another vendor’s game or an unknown game code, and moves no money', async () => {
+    const before = { ...(await kit.footprint()), ...(await kit.balances(p.memberId)) };
+    const refused = { field: 'body.gameCode', rule: 'vendor_game' };
+    const transactionId = nextId('d');
+    for (const gameCode of ['evo_speed_baccarat', 'pge_dice', 'no_such_game']) {
+      const res = await kit.vendorCall('SPX', 'debit', { ...debitBody(), transactionId, gameCode });
+      expect(res, gameCode).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', value: { errors: [refused] } },
+      });
+    }
+    expect({ ...(await kit.footprint()), ...(await kit.balances(p.memberId)) }).toEqual(before);
+    // A refusal is not recorded: the same transaction id still bets on one of the vendor's games.
+    expect((await kit.vendorCall('SPX', 'debit', { ...debitBody(), transactionId })).status).toBe(200);
+  });
+
+  it('refuses a NUL character in a signed body as malformed, naming the field', async () => {
+    const res = await kit.vendorCall('SPX', 'debit', { ...debitBody(), gameCode: 'spx\u0000wild' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', value: { errors: [{ field: 'body.gameCode', rule: 'nul' }] } },
+    });
+  });
+});
+
 describe('vendor callbacks: site status', () => {
   it('answers from a blocked region: the vendor is no visitor', async () => {
     const res = await kit.vendorCall('SPX', 'debit', debitBody(), { headers: { 'x-forwarded-for': '8.8.8.8' } });

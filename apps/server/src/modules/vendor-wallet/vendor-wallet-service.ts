@@ -32,8 +32,6 @@ export type WalletPlayer = {
   memberId: number;
   /** The brand's currency (for the balance in refusals). */
   currency: string;
-  /** The game launched: the round's game when its game code names no catalogue game (a vendor lobby). */
-  nodeId?: number | null;
 };
 
 export type DebitInput = {
@@ -173,7 +171,9 @@ export function walletBalance(db: Db, player: Pick<WalletPlayer, 'merchantId' | 
 /**
  * A bet: MEMBER_CASH -> VENDOR_CLEARING(vendor), kind BET. Refused: INSUFFICIENT_FUNDS (value
  * {balance}), ACCOUNT_LOCKED, ROUND_CLOSED (the round was completed or cancelled),
- * TRANSACTION_ROLLED_BACK (its id was rolled back before it came), IDEMPOTENCY_CONFLICT.
+ * TRANSACTION_ROLLED_BACK (its id was rolled back before it came), IDEMPOTENCY_CONFLICT,
+ * VALIDATION_FAILED body.gameCode `vendor_game` (no game of the vendor's catalogue) or
+ * `round_game` (the round was opened for another game).
  */
 export async function debit(
   db: Db,
@@ -197,15 +197,15 @@ export async function debit(
       input.transactionId,
       hash,
       async (trx) => {
-        const { locked, round } = await openRound(trx, {
+        const { locked, unknownGame, round } = await openRound(trx, {
           merchantId: player.merchantId,
           vendor: player.vendor,
           roundId: input.roundId,
           memberId: player.memberId,
           gameCode: input.gameCode,
-          nodeId: player.nodeId ?? null,
         });
-        if (locked || !round) throw new ApiError('ACCOUNT_LOCKED');
+        if (locked) throw new ApiError('ACCOUNT_LOCKED');
+        if (unknownGame || !round) throw invalid('body.gameCode', 'vendor_game');
         await assertNotSeen(trx, player, input.transactionId);
         if (round.status !== 'OPEN') throw new ApiError('ROUND_CLOSED');
         if (round.gameCode !== input.gameCode) throw invalid('body.gameCode', 'round_game');

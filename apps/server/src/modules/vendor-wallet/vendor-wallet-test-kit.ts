@@ -111,12 +111,19 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
     return new URL(url).searchParams.get('token') as string;
   };
 
-  /** A member with `minor` on the cash and an authenticated wallet session at `vendor`. */
-  const player = async (minor = 0n, o: { vendor?: string; trial?: boolean } = {}) => {
+  /**
+   * A member with `minor` on the cash and an authenticated wallet session at `vendor`, playing
+   * `game` (node id and game code of the vendor's catalogue; Spinix's Wild Safari by default).
+   */
+  const player = async (
+    minor = 0n,
+    o: { vendor?: string; trial?: boolean; game?: { nodeId: number; gameCode: string } } = {},
+  ) => {
     const vendor = o.vendor ?? 'SPX';
+    const { nodeId, gameCode } = o.game ?? { nodeId: 4001, gameCode: 'spx_wild_safari' };
     const memberId = await createMember();
     if (minor > 0n) await fund(memberId, minor);
-    const launchTokenValue = await launchToken(memberId, { vendor, trial: o.trial ?? false });
+    const launchTokenValue = await launchToken(memberId, { vendor, nodeId, gameCode, trial: o.trial ?? false });
     const auth = await vendorCall(vendor, 'authenticate', { launchToken: launchTokenValue });
     if (auth.status !== 200) throw new Error(`authenticate: ${JSON.stringify(auth.body)}`);
     const { sessionId, playerId } = auth.body.value as { sessionId: string; playerId: string };
@@ -130,11 +137,11 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
       call,
       /** A bet of `amount` (decimal string) in `roundId`. */
       debit: (transactionId: string, roundId: string, amount: string, extra: Record<string, unknown> = {}) =>
-        call('debit', { transactionId, roundId, gameCode: 'spx_wild_safari', amount, ...extra }),
+        call('debit', { transactionId, roundId, gameCode, amount, ...extra }),
       credit: (transactionId: string, roundId: string, amount: string, roundEnded: boolean) =>
-        call('credit', { transactionId, roundId, gameCode: 'spx_wild_safari', amount, roundEnded }),
+        call('credit', { transactionId, roundId, gameCode, amount, roundEnded }),
       rollback: (transactionId: string, rollbackOf: string, roundId: string) =>
-        call('rollback', { transactionId, rollbackOf, roundId, gameCode: 'spx_wild_safari' }),
+        call('rollback', { transactionId, rollbackOf, roundId, gameCode }),
       /** Ages the session past its idle time (the test's stand-in for 30 quiet minutes). */
       expireSession: () =>
         sql`update vendor_session set last_seen_at = now() - interval '1 day' where player_id = ${playerId}`.execute(
