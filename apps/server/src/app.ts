@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { installRouteAccessCheck } from './http/route-access';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
@@ -59,6 +60,8 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  // First, so that it sees every route registered after it.
+  installRouteAccessCheck(app);
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
@@ -76,7 +79,10 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
 
   app.get(
     API.health,
-    { schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } },
+    },
     async () => {
       try {
         await sql`select 1`.execute(db);

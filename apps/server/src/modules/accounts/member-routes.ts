@@ -13,24 +13,47 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   const { db, requireRole } = deps;
 
   // Trial users get their info too: the header shows their account and the web its limits.
-  app.get(API.memberInfo, { schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
-    return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
-  });
+  app.get(
+    API.memberInfo,
+    {
+      config: { access: { roles: ['trial', 'member', 'agent'], duringPasswordChange: true } },
+      schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
+      return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
+    },
+  );
 
-  app.get(API.memberIcon, { schema: { response: { 200: envelopeSchema(memberIconValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent']);
-    return ok(await memberIcon(db, caller.memberId));
-  });
+  app.get(
+    API.memberIcon,
+    {
+      config: { access: { roles: ['trial', 'member', 'agent'] } },
+      schema: { response: { 200: envelopeSchema(memberIconValueSchema) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      return ok(await memberIcon(db, caller.memberId));
+    },
+  );
 
-  app.post(API.firstLogin, { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent']);
-    await markFirstLogin(db, caller.memberId);
-    return ok(null);
-  });
+  app.post(
+    API.firstLogin,
+    {
+      config: { access: { roles: ['trial', 'member', 'agent'] } },
+      schema: { response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      await markFirstLogin(db, caller.memberId);
+      return ok(null);
+    },
+  );
 
   // Public: the login and register forms list dialing codes before anyone is signed in.
-  app.get(API.countries, { schema: { response: { 200: envelopeSchema(countriesValueSchema) } } }, async () =>
-    ok(COUNTRY_DIALING_CODES),
+  app.get(
+    API.countries,
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(countriesValueSchema) } } },
+    async () => ok(COUNTRY_DIALING_CODES),
   );
 };

@@ -23,7 +23,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.post(
     API.changePassword,
-    { schema: { response: { 200: envelopeSchema(changePasswordValueSchema) } } },
+    {
+      config: { access: { roles: ['member', 'agent'], duringPasswordChange: true } },
+      schema: { response: { 200: envelopeSchema(changePasswordValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent'], { duringPasswordChange: true });
       const site = callSiteWithFields(req);
@@ -35,7 +38,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   // Public: the user cannot log in.
   app.post(
     API.forgotByEmail,
-    { schema: { body: forgotByEmailBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: forgotByEmailBodySchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (req) => {
       await forgotPasswordByEmail(deps, callSite(req), req.body);
       return ok(null);
@@ -45,14 +51,21 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   // Public: as above.
   app.post(
     API.passwordSms,
-    { schema: { body: passwordSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: passwordSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } },
+    },
     async (req) => ok(await sendPasswordSms(deps, callSite(req), req.body)),
   );
 
   // Public: as above; the sms code proves the mobile.
-  app.post(API.passwordByPhone, { schema: { response: { 200: envelopeSchema(loginValueSchema) } } }, async (req) => {
-    const site = callSiteWithFields(req);
-    const body = await openSealedBody(db, site.merchantId, req.body, passwordByPhoneBodySchema);
-    return ok(await setPasswordByPhone(deps, site, body));
-  });
+  app.post(
+    API.passwordByPhone,
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(loginValueSchema) } } },
+    async (req) => {
+      const site = callSiteWithFields(req);
+      const body = await openSealedBody(db, site.merchantId, req.body, passwordByPhoneBodySchema);
+      return ok(await setPasswordByPhone(deps, site, body));
+    },
+  );
 };

@@ -12,19 +12,30 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   const { db, requireRole } = deps;
   const REAL = ['member', 'agent'] as const;
 
-  app.get(API.security, { schema: { response: { 200: envelopeSchema(securityValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok(await securityStatus(db, caller.memberId));
-  });
+  app.get(
+    API.security,
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(securityValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await securityStatus(db, caller.memberId));
+    },
+  );
 
-  app.post(API.totp, { schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok(await startTotpEnrolment(db, caller.memberId, req.ctx.merchant.name));
-  });
+  app.post(
+    API.totp,
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await startTotpEnrolment(db, caller.memberId, req.ctx.merchant.name));
+    },
+  );
 
   app.put(
     API.totp,
-    { schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await confirmTotpEnrolment(deps, caller.memberId, req.body.code);
@@ -34,7 +45,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.delete(
     API.totp,
-    { schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await disableTotp(deps, caller.memberId, req.body.code);

@@ -18,7 +18,10 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
   // spends the same limits, but no message, so the call does not reveal who is registered.
   app.post(
     API.loginSms,
-    { schema: { body: loginSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: loginSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } },
+    },
     async (req) => {
       const site = callSite(req);
       if (!site.flags.MOBILEVERCODELOGIN3) throw new ApiError('FEATURE_DISABLED');
@@ -39,7 +42,10 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
   // registration itself would say it anyway.
   app.post(
     API.registerSms,
-    { schema: { body: registerSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: registerSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } },
+    },
     async (req) => {
       const site = callSite(req);
       if (!site.flags.REGMOBVERF3) throw new ApiError('FEATURE_DISABLED');

@@ -24,7 +24,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   // Public: the home page of visitors shows them too. A session only changes which popups come back.
   app.get(
     API.announcements,
-    { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } },
+    },
     async (req, reply) => {
       const viewer = await viewerOf(db, config, req);
       // The answer depends on the caller's session: no shared cache may keep it.
@@ -38,6 +41,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   app.get(
     API.bannerImage,
     {
+      config: { access: 'public' },
       schema: {
         params: bannerParamsSchema,
         querystring: bannerQuerySchema,
@@ -56,7 +60,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   // the operator reorders the home banners, so it is kept a minute only (then revalidated by ETag).
   app.get(
     API.homeBannerImage,
-    { schema: { querystring: bannerQuerySchema, response: { 200: z.string(), 304: z.undefined() } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: bannerQuerySchema, response: { 200: z.string(), 304: z.undefined() } },
+    },
     async (req, reply) => {
       const art = await firstHomeBannerArt(db, req.ctx.merchant.id);
       if (!art) throw new ApiError('NOT_FOUND');

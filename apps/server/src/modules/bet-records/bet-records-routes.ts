@@ -18,7 +18,10 @@ export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
 
   app.get(
     API.betRecords,
-    { schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } } },
+    {
+      config: { access: { roles: ['member', 'agent'] } },
+      schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent']);
       return ok(await betRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));

@@ -33,31 +33,44 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     API.gameMenus,
-    { schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } },
+    },
     async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id) }),
   );
 
   app.get(
     API.gameVendor,
-    { schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } },
+    },
     async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id) } }),
   );
 
   app.get(
     API.gameList,
-    { schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } },
+    },
     async (req) => ok(await listGames(db, caches, req.ctx.merchant.id, req.query)),
   );
 
   app.get(
     API.hotGames,
-    { schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
+    },
     async (req) => ok({ list: await hotGames(db, caches, req.ctx.merchant.id, req.query) }),
   );
 
   app.get(
     API.vassalageGameType,
     {
+      config: { access: 'public' },
       schema: {
         querystring: vassalageGameTypeQuerySchema,
         response: { 200: envelopeSchema(vassalageGameTypeValueSchema) },

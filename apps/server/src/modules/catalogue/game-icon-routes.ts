@@ -17,7 +17,10 @@ const iconParamsSchema = z.object({ key: z.string().regex(ICON_KEY) });
 export const gameIconRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     API.gameIcon,
-    { schema: { params: iconParamsSchema, response: { 200: z.string(), 304: z.undefined() } } },
+    {
+      config: { access: 'public' },
+      schema: { params: iconParamsSchema, response: { 200: z.string(), 304: z.undefined() } },
+    },
     async (req, reply) => {
       const subject = await findIconSubject(db, req.ctx.merchant.id, req.params.key);
       if (!subject) throw new ApiError('NOT_FOUND');

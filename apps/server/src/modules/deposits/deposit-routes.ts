@@ -38,7 +38,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.get(
     API.depositChannels,
-    { schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
+    {
+      config: { access: { roles: MEMBERS } },
+      schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } },
+    },
     async (req) => {
       await requireRole(req, MEMBERS);
       return ok(await depositChannels(deps, req.ctx.merchant));
@@ -47,7 +50,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.post(
     API.deposit,
-    { schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } } },
+    {
+      config: { access: { roles: MEMBERS } },
+      schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, MEMBERS);
       return ok(
@@ -58,7 +64,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.get(
     API.depositOrders,
-    { schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } } },
+    {
+      config: { access: { roles: MEMBERS } },
+      schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, MEMBERS);
       return ok(await depositOrders(deps, req.ctx.merchant, caller.memberId, req.query));

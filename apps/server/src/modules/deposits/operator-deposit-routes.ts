@@ -27,6 +27,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
   app.get(
     API.operatorDeposits,
     {
+      config: { access: { roles: OPERATOR } },
       schema: {
         querystring: operatorDepositsQuerySchema,
         response: { 200: envelopeSchema(operatorDepositsValueSchema) },
@@ -42,7 +43,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
     [API.operatorDepositConfirm, 'CONFIRM'],
     [API.operatorDepositReject, 'REJECT'],
   ] as const) {
-    app.post(path, { schema: decisionSchema }, async (req) => {
+    app.post(path, { config: { access: { roles: OPERATOR } }, schema: decisionSchema }, async (req) => {
       const operator = await requireRole(req, OPERATOR);
       return ok(
         await decideManualDeposit(db, req.ctx.merchant, {

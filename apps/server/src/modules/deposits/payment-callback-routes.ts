@@ -24,6 +24,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
   app.post(
     API.paymentCallback,
     {
+      config: { access: 'provider-signature' },
       schema: {
         params: z.object({ provider: z.string().max(32) }),
         response: { 200: envelopeSchema(callbackValueSchema) },

@@ -82,7 +82,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
 
   // Not under /wps: the request context is not set here, so the merchant comes from the host as it
   // would for an API call, and the session check is the same as every wallet call's.
-  app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+  app.get(LIVE_SOCKET_PATH, { config: { access: { roles: ['member', 'agent'] } }, websocket: true }, (socket, req) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     serveLiveConnection<Identity>(socket, {

@@ -22,14 +22,21 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   const requireRole = createRoleGuard(db, config);
   const PLAYERS = ['member', 'agent', 'trial'] as const;
 
-  app.get(API.favoriteIds, { schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, PLAYERS);
-    return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
-  });
+  app.get(
+    API.favoriteIds,
+    { config: { access: { roles: PLAYERS } }, schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, PLAYERS);
+      return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
+    },
+  );
 
   app.get(
     API.favoriteList,
-    { schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } } },
+    {
+      config: { access: { roles: PLAYERS } },
+      schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       return ok(await favoriteList(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
@@ -38,7 +45,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.post(
     API.favoriteAdd,
-    { schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    {
+      config: { access: { roles: PLAYERS } },
+      schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       return ok(await addFavorite(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.body));
@@ -47,7 +57,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.delete(
     API.favoriteRemove,
-    { schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    {
+      config: { access: { roles: PLAYERS } },
+      schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };

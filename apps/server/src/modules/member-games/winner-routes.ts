@@ -17,14 +17,20 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   // Public, like the lobby.
   app.get(
     API.popularGames,
-    { schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
+    },
     async (req) => ok(await popularGames(db, req.ctx.merchant.id, req.query.limitNum)),
   );
 
   // Public, like the lobby.
   app.get(
     API.winnerBoard,
-    { schema: { querystring: winnerBoardQuerySchema, response: { 200: envelopeSchema(winnerBoardValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: winnerBoardQuerySchema, response: { 200: envelopeSchema(winnerBoardValueSchema) } },
+    },
     async (req) => ok(await winnerBoard(db, req.ctx.merchant, req.query)),
   );
 };

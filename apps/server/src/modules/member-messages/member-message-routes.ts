@@ -19,7 +19,10 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     API.memberMessages,
-    { schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(memberMessagesValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(memberMessagesValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await memberMessages(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
@@ -28,7 +31,10 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.post(
     API.memberMessageRead,
-    { schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(unreadCountValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(unreadCountValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(
@@ -39,7 +45,7 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     API.unreadMessages,
-    { schema: { response: { 200: envelopeSchema(unreadCountValueSchema) } } },
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(unreadCountValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       const unread = await unreadMessageCount(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId });

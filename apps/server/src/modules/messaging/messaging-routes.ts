@@ -26,13 +26,17 @@ function outboxRecipient(to: string): string {
 /** Captcha and the demo outbox (issue 3). */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (app, { db, config }) => {
   // Public: guests need a captcha to log in and register.
-  app.get(API.captcha, { schema: { response: { 200: envelopeSchema(captchaValueSchema) } } }, async (req) =>
-    ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
+  app.get(
+    API.captcha,
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(captchaValueSchema) } } },
+    async (req) => ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Public: the human-verification step a guest passes before a password login.
-  app.get(API.humanCheck, { schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } }, async (req) =>
-    ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
+  app.get(
+    API.humanCheck,
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } },
+    async (req) => ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Public and for development, the demo and the tests only: the outbox provider refuses in
@@ -40,7 +44,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
   if (config.NODE_ENV !== 'production') {
     app.get(
       API.devOutbox,
-      { schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } } },
+      {
+        config: { access: 'public' },
+        schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } },
+      },
       async (req) => {
         const rows = await latestOutboxMessages(db, req.ctx.merchant.id, outboxRecipient(req.query.to), OUTBOX_PAGE);
         return ok(

@@ -21,7 +21,10 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   // Public: this is how an operator gets a session.
   app.post(
     API.operatorLogin,
-    { schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } },
+    },
     async (req) => {
       const merchantId = req.ctx.merchant.id;
       const { username, password } = req.body;

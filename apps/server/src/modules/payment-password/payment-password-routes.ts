@@ -14,14 +14,18 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   const REAL = ['member', 'agent'] as const;
   const statusResponse = { 200: envelopeSchema(paymentPasswordStatusValueSchema) };
 
-  app.get(API.paymentPassword, { schema: { response: statusResponse } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok({ set: await hasPaymentPassword(db, caller.memberId) });
-  });
+  app.get(
+    API.paymentPassword,
+    { config: { access: { roles: REAL } }, schema: { response: statusResponse } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok({ set: await hasPaymentPassword(db, caller.memberId) });
+    },
+  );
 
   app.put(
     API.paymentPassword,
-    { schema: { body: setPaymentPasswordBodySchema, response: statusResponse } },
+    { config: { access: { roles: REAL } }, schema: { body: setPaymentPasswordBodySchema, response: statusResponse } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await setPaymentPassword(db, caller.memberId, req.body);

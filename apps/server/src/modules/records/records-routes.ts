@@ -23,6 +23,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     API.transactionRecords,
     {
+      config: { access: { roles: REAL } },
       schema: {
         querystring: transactionRecordsQuerySchema,
         response: { 200: envelopeSchema(transactionRecordsValueSchema) },
@@ -36,7 +37,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     API.profitRecords,
-    { schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await profitRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
@@ -45,7 +49,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     API.bonusRecords,
-    { schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await bonusRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));

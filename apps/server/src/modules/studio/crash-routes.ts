@@ -30,10 +30,12 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   { db, config, crash },
 ) => {
   const requireRole = createRoleGuard(db, config);
+  // Trial accounts cannot launch games, so they have no studio either.
+  const PLAYERS = { roles: ['member', 'agent'] } as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
-    const caller = await requireRole(req, ['member', 'agent']);
+    const caller = await requireRole(req, PLAYERS.roles);
     const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
     return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
   };
@@ -41,7 +43,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.post(
     API.crashBet,
-    { schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    {
+      config: { access: PLAYERS },
+      schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.body.launchId, 'body.launchId');
       return ok(await placeCrashBet(deps, merchantOf(req), launch, req.body));
@@ -50,7 +55,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.post(
     API.crashCashOut,
-    { schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    {
+      config: { access: PLAYERS },
+      schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.body.launchId, 'body.launchId');
       return ok(await cashOutCrashBet(deps, merchantOf(req), launch, req.body.roundNumber));
@@ -59,7 +67,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashState,
-    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } } },
+    {
+      config: { access: PLAYERS },
+      schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashView(deps, merchantOf(req), launch));
@@ -68,7 +79,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashHistory,
-    { schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } } },
+    {
+      config: { access: PLAYERS },
+      schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } },
+    },
     async (req) => {
       await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashHistory(db, req.ctx.merchant.id, req.query.limit));
@@ -77,7 +91,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashFairness,
-    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } } },
+    {
+      config: { access: PLAYERS },
+      schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } },
+    },
     async (req) => {
       await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashFairness(db, req.ctx.merchant.id));

@@ -111,7 +111,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorAuthenticate,
-    { schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } } },
+    {
+      config: { access: 'vendor-signature' },
+      schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } },
+    },
     async (req) => {
       const { integration, body } = await verified(req, vendorAuthenticateBodySchema);
       return ok(await authenticate(db, config, integration.merchantId, integration.vendor, body.launchToken));
@@ -120,7 +123,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorBalance,
-    { schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } } },
+    {
+      config: { access: 'vendor-signature' },
+      schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } },
+    },
     async (req) => {
       const { integration, body } = await verified(req, vendorBalanceBodySchema);
       const session = await walletSession(integration, body);
@@ -133,27 +139,39 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     },
   );
 
-  app.post(API.vendorDebit, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorDebitBodySchema);
-    const session = await walletSession(integration, body);
-    const { currency } = session.player;
-    const amount = amountOf(body.amount, currency);
-    // A replay of a debit that took effect is answered even once the session has ended.
-    const answer = await debit(db, session.player, { ...body, amount }, () => requireLiveSession(db, session));
-    return ok(moneyValue(answer, currency));
-  });
+  app.post(
+    API.vendorDebit,
+    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorDebitBodySchema);
+      const session = await walletSession(integration, body);
+      const { currency } = session.player;
+      const amount = amountOf(body.amount, currency);
+      // A replay of a debit that took effect is answered even once the session has ended.
+      const answer = await debit(db, session.player, { ...body, amount }, () => requireLiveSession(db, session));
+      return ok(moneyValue(answer, currency));
+    },
+  );
 
-  app.post(API.vendorCredit, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorCreditBodySchema);
-    const session = await walletSession(integration, body);
-    const { currency } = session.player;
-    const answer = await credit(db, session.player, { ...body, amount: amountOf(body.amount, currency) });
-    return ok(moneyValue(answer, currency));
-  });
+  app.post(
+    API.vendorCredit,
+    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorCreditBodySchema);
+      const session = await walletSession(integration, body);
+      const { currency } = session.player;
+      const answer = await credit(db, session.player, { ...body, amount: amountOf(body.amount, currency) });
+      return ok(moneyValue(answer, currency));
+    },
+  );
 
-  app.post(API.vendorRollback, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorRollbackBodySchema);
-    const session = await walletSession(integration, body);
-    return ok(moneyValue(await rollback(db, session.player, body), session.player.currency));
-  });
+  app.post(
+    API.vendorRollback,
+    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorRollbackBodySchema);
+      const session = await walletSession(integration, body);
+      return ok(moneyValue(await rollback(db, session.player, body), session.player.currency));
+    },
+  );
 };

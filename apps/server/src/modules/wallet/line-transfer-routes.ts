@@ -21,7 +21,10 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.get(
     API.transferUplineInfo,
-    { schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await readUplineInfo(db, req.ctx.merchant, caller.memberId));
@@ -30,7 +33,10 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.post(
     API.transferUpline,
-    { schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await transferToUpline(db, req.ctx.merchant, caller, req.body));
@@ -39,7 +45,10 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.post(
     API.transferDownline,
-    { schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    {
+      config: { access: { roles: ['agent'] } },
+      schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
+    },
     async (req) => {
       // Only agents have a downline: a member is FORBIDDEN, a trial account TRIAL_NOT_ALLOWED.
       const caller = await requireRole(req, ['agent']);

@@ -31,7 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
 
   app.get(
     API.walletBalance,
-    { schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId);
@@ -42,18 +42,25 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   // Public: the merchant's wallet setup carries no member data (the lobby reads it before login).
   app.get(
     API.merchantWallet,
-    { schema: { response: { 200: envelopeSchema(merchantWalletValueSchema) } } },
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(merchantWalletValueSchema) } } },
     async (req) => ok(await readMerchantWallet(db, req.ctx.merchant)),
   );
 
-  app.get(API.consolidated, { schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } }, async (req) => {
-    await requireRole(req, REAL);
-    return ok(await readConsolidated(db, req.ctx.merchant.id));
-  });
+  app.get(
+    API.consolidated,
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } },
+    async (req) => {
+      await requireRole(req, REAL);
+      return ok(await readConsolidated(db, req.ctx.merchant.id));
+    },
+  );
 
   app.post(
     API.walletTransfer,
-    { schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await transferWallet(transfers, req.ctx.merchant, caller.memberId, req.body));

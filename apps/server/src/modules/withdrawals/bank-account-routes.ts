@@ -12,19 +12,27 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> 
   const { db, requireRole } = deps;
   const response = { 200: envelopeSchema(bankAccountsValueSchema) };
 
-  app.get(API.bankAccounts, { schema: { response } }, async (req) => {
+  app.get(API.bankAccounts, { config: { access: { roles: REAL } }, schema: { response } }, async (req) => {
     const caller = await requireRole(req, REAL);
     return ok({ accounts: await bankAccountsOf(db, caller.memberId) });
   });
 
-  app.post(API.bankAccounts, { schema: { body: addBankAccountBodySchema, response } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    const owner = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
-    return ok({ accounts: await addBankAccount(db, owner, req.body) });
-  });
+  app.post(
+    API.bankAccounts,
+    { config: { access: { roles: REAL } }, schema: { body: addBankAccountBodySchema, response } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      const owner = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
+      return ok({ accounts: await addBankAccount(db, owner, req.body) });
+    },
+  );
 
-  app.delete(API.bankAccount, { schema: { params: z.object({ id: z.string().max(40) }), response } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok({ accounts: await removeBankAccount(db, caller.memberId, req.params.id) });
-  });
+  app.delete(
+    API.bankAccount,
+    { config: { access: { roles: REAL } }, schema: { params: z.object({ id: z.string().max(40) }), response } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok({ accounts: await removeBankAccount(db, caller.memberId, req.params.id) });
+    },
+  );
 };

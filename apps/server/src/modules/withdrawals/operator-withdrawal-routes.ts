@@ -25,6 +25,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
   app.get(
     API.operatorWithdrawals,
     {
+      config: { access: { roles: OPERATOR } },
       schema: {
         querystring: operatorWithdrawalsQuerySchema,
         response: { 200: envelopeSchema(operatorWithdrawalsValueSchema) },
@@ -36,23 +37,31 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
     },
   );
 
-  app.post(API.operatorWithdrawalApprove, { schema: decisionSchema }, async (req) => {
-    const operator = await requireRole(req, OPERATOR);
-    const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-      decision: 'APPROVE',
-      operatorId: operator.memberId,
-      remark: req.body?.remark,
-    });
-    return ok({ order });
-  });
+  app.post(
+    API.operatorWithdrawalApprove,
+    { config: { access: { roles: OPERATOR } }, schema: decisionSchema },
+    async (req) => {
+      const operator = await requireRole(req, OPERATOR);
+      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+        decision: 'APPROVE',
+        operatorId: operator.memberId,
+        remark: req.body?.remark,
+      });
+      return ok({ order });
+    },
+  );
 
-  app.post(API.operatorWithdrawalReject, { schema: decisionSchema }, async (req) => {
-    const operator = await requireRole(req, OPERATOR);
-    const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-      decision: 'REJECT',
-      operatorId: operator.memberId,
-      remark: req.body?.remark,
-    });
-    return ok({ order });
-  });
+  app.post(
+    API.operatorWithdrawalReject,
+    { config: { access: { roles: OPERATOR } }, schema: decisionSchema },
+    async (req) => {
+      const operator = await requireRole(req, OPERATOR);
+      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+        decision: 'REJECT',
+        operatorId: operator.memberId,
+        remark: req.body?.remark,
+      });
+      return ok({ order });
+    },
+  );
 };

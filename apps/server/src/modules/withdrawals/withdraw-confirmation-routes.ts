@@ -28,6 +28,7 @@ export const withdrawConfirmationRoutes: FastifyPluginAsyncZod<{ deps: Withdrawa
   app.post(
     API.withdrawConfirmation,
     {
+      config: { access: { roles: REAL } },
       // Three full-size images and their headers; each file's own limit is the plugin's.
       bodyLimit: PROOF_IMAGE_MAX_COUNT * PROOF_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {

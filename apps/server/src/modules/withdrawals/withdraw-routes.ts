@@ -18,7 +18,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
 
   app.get(
     API.withdrawSettings,
-    { schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
+    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await withdrawSettings(db, req.ctx.merchant, caller.memberId));
@@ -27,7 +27,10 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
 
   app.post(
     API.withdraw,
-    { schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } } },
+    {
+      config: { access: { roles: REAL } },
+      schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok({ order: await requestWithdrawal(db, req.ctx.merchant, caller.memberId, req.body) });
@@ -37,6 +40,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
   app.get(
     API.withdrawOrders,
     {
+      config: { access: { roles: REAL } },
       schema: {
         querystring: withdrawOrdersQuerySchema,
         response: { 200: envelopeSchema(withdrawOrdersValueSchema) },
