@@ -125,6 +125,14 @@ export function validArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
   }
 }
 
+/** The field names of an object schema (through optional, default and pipe wrappers). */
+export function fieldsOf(schema: z.ZodType): string[] {
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
+  const inner = (def.innerType ?? def.in) as z.ZodType | undefined;
+  return inner ? fieldsOf(inner) : [];
+}
+
 /** One value the schema accepts, the same for every run (fixed seed); undefined if none was found. */
 export function validExample(schema: z.ZodType, seed = 15): { value: unknown } | undefined {
   const candidates = fc.sample(validArbitrary(schema), { seed, numRuns: 300 });
@@ -136,6 +144,21 @@ export function validExample(schema: z.ZodType, seed = 15): { value: unknown } |
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const CONTROL_CHARACTERS = ['\u0000', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200F'];
+
+/**
+ * One value of each hostile class, tried in every field of every route (the random cases add
+ * combinations): a NUL byte, bidi controls, integers past 32 and 64 bits (as numbers and as text), the
+ * largest double, -1.
+ */
+export const FIELD_REPRESENTATIVES: readonly unknown[] = [
+  'a\u0000b',
+  '\u202Eab\u2066c\u2069\u200F',
+  2 ** 31,
+  2 ** 63,
+  '9223372036854775808',
+  1e308,
+  -1,
+];
 
 /** The classic hostile values: control characters, huge strings, numbers out of every range. */
 export function hostileValue(maxStringBytes: number): fc.Arbitrary<unknown> {
@@ -175,7 +198,7 @@ const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
  * `value` with an own `__proto__` (or `constructor`) key in front, as JSON.parse makes it from a
  * hostile body (an object literal or Object.assign would set the prototype instead).
  */
-function withPollutingKey(key: string, value: unknown): Record<string, unknown> {
+export function withPollutingKey(key: string, value: unknown): Record<string, unknown> {
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const rest = isObject ? JSON.stringify(value).slice(1, -1) : '';
   return JSON.parse(`{"${key}":{"polluted":true,"toString":1}${rest ? `,${rest}` : ''}}`);
