@@ -35,6 +35,7 @@ const ROLE_OF: Record<SessionCaller, SessionRole> = {
   trial: 'trial',
   member: 'member',
   otherMember: 'member',
+  passwordChangeMember: 'member',
   otherLineAgent: 'agent',
   operator: 'operator',
 };
@@ -61,8 +62,10 @@ function expectedFor(access: RouteAccess | undefined, caller: Caller, socket: bo
   if (access === 'provider-signature') return caller === 'provider' ? 'allowed' : 'SIGNATURE_INVALID';
   if (typeof access === 'object' && Array.isArray(access.roles)) {
     const role = caller in ROLE_OF ? ROLE_OF[caller as SessionCaller] : undefined;
-    if (role && access.roles.includes(role)) return 'allowed';
-    if (socket) return SOCKET_REFUSED;
+    const included = role !== undefined && access.roles.includes(role);
+    const mustChangePasswordFirst = caller === 'passwordChangeMember' && !access.duringPasswordChange;
+    if (socket) return included && !mustChangePasswordFirst ? 'allowed' : SOCKET_REFUSED;
+    if (included) return mustChangePasswordFirst ? 'PASSWORD_CHANGE_REQUIRED' : 'allowed';
     if (!role) return 'LOGIN_REQUIRED';
     return role === 'trial' ? 'TRIAL_NOT_ALLOWED' : 'FORBIDDEN';
   }
@@ -71,7 +74,15 @@ function expectedFor(access: RouteAccess | undefined, caller: Caller, socket: bo
 
 /** Which callers a route is tried with: signatures only where a signature is what it takes. */
 function callersOf(access: RouteAccess | undefined): Caller[] {
-  const base: Caller[] = ['guest', 'trial', 'otherMember', 'otherLineAgent', 'operator', 'member'];
+  const base: Caller[] = [
+    'guest',
+    'trial',
+    'otherMember',
+    'passwordChangeMember',
+    'otherLineAgent',
+    'operator',
+    'member',
+  ];
   if (access === 'vendor-signature') return ['vendor', 'otherVendor', 'badVendorSignature', ...base];
   if (access === 'provider-signature') return ['provider', 'badProviderSignature', ...base];
   return base;

@@ -18,6 +18,8 @@ export const SESSION_CALLERS = {
   trial: ACCOUNT_TYPE.TRIAL,
   member: ACCOUNT_TYPE.MEMBER,
   otherMember: ACCOUNT_TYPE.MEMBER,
+  /** A member whose password must change first: only calls declared `duringPasswordChange` serve it. */
+  passwordChangeMember: ACCOUNT_TYPE.MEMBER,
   otherLineAgent: ACCOUNT_TYPE.AGENT,
   operator: ACCOUNT_TYPE.OPERATOR,
 } as const;
@@ -117,7 +119,7 @@ export async function startSecurityKit() {
       result[caller] = await issueSession(db, sessionConfig, {
         memberId: memberIds[caller],
         ip: '127.0.0.1',
-        mustChangePassword: false,
+        mustChangePassword: caller === 'passwordChangeMember',
       });
     }
     return result;

@@ -31,11 +31,11 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 ) => {
   const requireRole = createRoleGuard(db, config);
   // Trial accounts cannot launch games, so they have no studio either.
-  const PLAYERS = { roles: ['member', 'agent'] } as const;
+  const REAL_ACCOUNTS = { roles: ['member', 'agent'] } as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
-    const caller = await requireRole(req, PLAYERS.roles);
+    const caller = await requireRole(req, REAL_ACCOUNTS.roles);
     const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
     return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
   };
@@ -44,7 +44,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.post(
     API.crashBet,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -56,7 +56,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.post(
     API.crashCashOut,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -68,7 +68,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashState,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } },
     },
     async (req) => {
@@ -80,7 +80,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashHistory,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } },
     },
     async (req) => {
@@ -92,7 +92,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashFairness,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } },
     },
     async (req) => {

@@ -57,12 +57,12 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
 ) => {
   const requireRole = createRoleGuard(db, config);
   // Trial accounts cannot launch games, so they have no studio either.
-  const PLAYERS = { roles: ['member', 'agent'] } as const;
+  const REAL_ACCOUNTS = { roles: ['member', 'agent'] } as const;
   await startStudioRecovery(db, jobs, app.log, { intervalSeconds: RECOVERY_INTERVAL_SECONDS });
 
   /** The signed-in member (trial accounts cannot launch games, so they have no studio either). */
   async function memberOf(req: FastifyRequest): Promise<StudioMember> {
-    const caller = await requireRole(req, PLAYERS.roles);
+    const caller = await requireRole(req, REAL_ACCOUNTS.roles);
     return { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
   }
 
@@ -83,7 +83,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   app.post(
     API.studioSession,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { body: studioSessionBodySchema, response: { 200: envelopeSchema(studioSessionValueSchema) } },
     },
     async (req) => ok(await openStudioSession(db, await launchOf(req, req.body.launchId), req.ctx.merchant)),
@@ -92,7 +92,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   app.post(
     API.studioClientSeed,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { body: studioClientSeedBodySchema, response: { 200: envelopeSchema(studioClientSeedValueSchema) } },
     },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId), req.body.clientSeed)),
@@ -101,7 +101,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   app.post(
     API.studioRotateSeed,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { body: studioRotateSeedBodySchema, response: { 200: envelopeSchema(studioRotateSeedValueSchema) } },
     },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId))),
@@ -111,7 +111,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   for (const engine of STUDIO_INSTANT_ENGINES) {
     app.post(
       apiPath(API.studioPlay, { engine }),
-      { config: { access: PLAYERS }, schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
+      { config: { access: REAL_ACCOUNTS }, schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
       async (req) => {
         const body = req.body as Record<string, unknown> & { launchId: string; requestId: string };
         const launch = await launchOf(req, body.launchId, { engine, field: 'params.engine' });
@@ -125,19 +125,19 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
 
   app.post(
     API.studioMinesStart,
-    { config: { access: PLAYERS }, schema: { body: minesStartBodySchema, response: roundResponse } },
+    { config: { access: REAL_ACCOUNTS }, schema: { body: minesStartBodySchema, response: roundResponse } },
     async (req) => ok(await startMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   app.post(
     API.studioMinesReveal,
-    { config: { access: PLAYERS }, schema: { body: minesRevealBodySchema, response: roundResponse } },
+    { config: { access: REAL_ACCOUNTS }, schema: { body: minesRevealBodySchema, response: roundResponse } },
     async (req) => ok(await revealMines(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   app.post(
     API.studioMinesCashOut,
-    { config: { access: PLAYERS }, schema: { body: minesCashOutBodySchema, response: roundResponse } },
+    { config: { access: REAL_ACCOUNTS }, schema: { body: minesCashOutBodySchema, response: roundResponse } },
     async (req) => ok(await cashOutMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
@@ -145,7 +145,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   app.get(
     API.studioRoundsExport,
     {
-      config: { access: PLAYERS },
+      config: { access: REAL_ACCOUNTS },
       schema: { querystring: studioRoundsExportQuerySchema, response: { 200: z.string() } },
     },
     async (req, reply) => {
