@@ -13,7 +13,7 @@ import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
-import { installRouteAccessCheck } from './http/route-access';
+import { installRouteAccessCheck, PUBLIC } from './http/route-access';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
@@ -79,10 +79,7 @@ export async function buildApp({ config, db, connectionString }: AppDeps): Promi
 
   app.get(
     API.health,
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } },
-    },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } } },
     async () => {
       try {
         await sql`select 1`.execute(db);

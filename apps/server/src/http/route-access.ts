@@ -25,6 +25,20 @@ export type RouteAccess =
   | 'static'
   | { readonly roles: readonly SessionRole[]; readonly duringPasswordChange?: boolean };
 
+/** Shorthands for route options, `{ config: PUBLIC, schema }`, short so that route lines stay short. */
+export const PUBLIC = { access: 'public' } as const;
+export const SIGNED_BY_VENDOR = { access: 'vendor-signature' } as const;
+export const SIGNED_BY_PROVIDER = { access: 'provider-signature' } as const;
+export const BY_LAUNCH_ID = { access: 'launch-id' } as const;
+export const STATIC_FILE = { access: 'static' } as const;
+/** `{ config: onlyFor(['member', 'agent']) }`: sessions of these roles, as the handler's guard demands. */
+export function onlyFor(
+  roles: readonly SessionRole[],
+  options: { duringPasswordChange?: boolean } = {},
+): { access: RouteAccess } {
+  return { access: { roles, ...options } };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -11,6 +11,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { revokeSession } from '../sessions/session-repository';
@@ -27,7 +28,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   // Public: this is how a guest becomes a member.
   app.post(
     API.login,
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(loginValueSchema) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(loginValueSchema) } } },
     async (req) => {
       const site = callSite(req);
       await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${site.merchantId}:${site.ip}`);
@@ -41,10 +42,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   // Public: a guest asks for a trial account.
   app.post(
     API.freePlayLogin,
-    {
-      config: { access: 'public' },
-      schema: { body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } },
-    },
+    { config: PUBLIC, schema: { body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
     async (req) => ok(await freePlayLogin(deps, callSite(req), req.headers.host)),
   );
 
@@ -52,7 +50,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   app.post(
     API.secondFactorSms,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { body: secondFactorSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } },
     },
     async (req) => ok(await sendSecondFactorSms(deps, callSite(req), req.body.challengeId)),
@@ -61,17 +59,14 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   // Public: as above.
   app.post(
     API.secondFactor,
-    {
-      config: { access: 'public' },
-      schema: { body: secondFactorBodySchema, response: { 200: envelopeSchema(loginValueSchema) } },
-    },
+    { config: PUBLIC, schema: { body: secondFactorBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
     async (req) => ok(await verifySecondFactor(deps, callSite(req), req.body)),
   );
 
   app.delete(
     API.logout,
     {
-      config: { access: { roles: ['trial', 'member', 'agent'], duringPasswordChange: true } },
+      config: onlyFor(['trial', 'member', 'agent'], { duringPasswordChange: true }),
       schema: { response: { 200: envelopeSchema(z.null()) } },
     },
     async (req) => {

@@ -4,6 +4,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { AccountDeps } from './account-deps';
 import { COUNTRY_DIALING_CODES } from './country-dialing-codes';
 import { markFirstLogin, memberIcon, memberInfo } from './member-service';
@@ -16,7 +17,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   app.get(
     API.memberInfo,
     {
-      config: { access: { roles: ['trial', 'member', 'agent'], duringPasswordChange: true } },
+      config: onlyFor(['trial', 'member', 'agent'], { duringPasswordChange: true }),
       schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } },
     },
     async (req) => {
@@ -28,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   app.get(
     API.memberIcon,
     {
-      config: { access: { roles: ['trial', 'member', 'agent'] } },
+      config: onlyFor(['trial', 'member', 'agent']),
       schema: { response: { 200: envelopeSchema(memberIconValueSchema) } },
     },
     async (req) => {
@@ -39,10 +40,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
 
   app.post(
     API.firstLogin,
-    {
-      config: { access: { roles: ['trial', 'member', 'agent'] } },
-      schema: { response: { 200: envelopeSchema(z.null()) } },
-    },
+    { config: onlyFor(['trial', 'member', 'agent']), schema: { response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       const caller = await requireRole(req, ['trial', 'member', 'agent']);
       await markFirstLogin(db, caller.memberId);
@@ -53,7 +51,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   // Public: the login and register forms list dialing codes before anyone is signed in.
   app.get(
     API.countries,
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(countriesValueSchema) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(countriesValueSchema) } } },
     async () => ok(COUNTRY_DIALING_CODES),
   );
 };

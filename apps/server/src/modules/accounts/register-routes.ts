@@ -8,6 +8,7 @@ import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import type { AccountDeps } from './account-deps';
@@ -26,7 +27,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
     // Public: a guest registers. A signed-in caller may register too; the answer is a new session.
     app.put(
       path,
-      { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(registerValueSchema) } } },
+      { config: PUBLIC, schema: { response: { 200: envelopeSchema(registerValueSchema) } } },
       async (req) => {
         const site = callSiteWithFields(req);
         if (!site.flags[flag]) throw new ApiError('FEATURE_DISABLED');
@@ -41,7 +42,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   app.get(
     API.affiliate,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: affiliateQuerySchema, response: { 200: envelopeSchema(affiliateValueSchema) } },
     },
     async (req) => {

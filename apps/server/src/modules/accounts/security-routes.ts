@@ -4,6 +4,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { AccountDeps } from './account-deps';
 import { confirmTotpEnrolment, disableTotp, securityStatus, startTotpEnrolment } from './security-service';
 
@@ -14,7 +15,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.get(
     API.security,
-    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(securityValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(securityValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await securityStatus(db, caller.memberId));
@@ -23,7 +24,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.post(
     API.totp,
-    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await startTotpEnrolment(db, caller.memberId, req.ctx.merchant.name));
@@ -32,10 +33,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.put(
     API.totp,
-    {
-      config: { access: { roles: REAL } },
-      schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } },
-    },
+    { config: onlyFor(REAL), schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await confirmTotpEnrolment(deps, caller.memberId, req.body.code);
@@ -45,10 +43,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.delete(
     API.totp,
-    {
-      config: { access: { roles: REAL } },
-      schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } },
-    },
+    { config: onlyFor(REAL), schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await disableTotp(deps, caller.memberId, req.body.code);

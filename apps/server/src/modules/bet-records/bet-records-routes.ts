@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { betRecords } from './bet-records-service';
 
@@ -19,7 +20,7 @@ export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.get(
     API.betRecords,
     {
-      config: { access: { roles: ['member', 'agent'] } },
+      config: onlyFor(['member', 'agent']),
       schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } },
     },
     async (req) => {

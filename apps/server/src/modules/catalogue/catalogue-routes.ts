@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import {
   createCatalogueCaches,
   gameMenus,
@@ -34,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     API.gameMenus,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } },
     },
     async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id) }),
@@ -43,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     API.gameVendor,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } },
     },
     async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id) } }),
@@ -52,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     API.gameList,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } },
     },
     async (req) => ok(await listGames(db, caches, req.ctx.merchant.id, req.query)),
@@ -61,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     API.hotGames,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
     },
     async (req) => ok({ list: await hotGames(db, caches, req.ctx.merchant.id, req.query) }),
@@ -70,7 +71,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     API.vassalageGameType,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         querystring: vassalageGameTypeQuerySchema,
         response: { 200: envelopeSchema(vassalageGameTypeValueSchema) },

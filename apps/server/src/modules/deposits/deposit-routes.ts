@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
@@ -38,10 +39,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.get(
     API.depositChannels,
-    {
-      config: { access: { roles: MEMBERS } },
-      schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } },
-    },
+    { config: onlyFor(MEMBERS), schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
     async (req) => {
       await requireRole(req, MEMBERS);
       return ok(await depositChannels(deps, req.ctx.merchant));
@@ -51,7 +49,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
   app.post(
     API.deposit,
     {
-      config: { access: { roles: MEMBERS } },
+      config: onlyFor(MEMBERS),
       schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } },
     },
     async (req) => {
@@ -65,7 +63,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
   app.get(
     API.depositOrders,
     {
-      config: { access: { roles: MEMBERS } },
+      config: onlyFor(MEMBERS),
       schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } },
     },
     async (req) => {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
 
@@ -24,7 +25,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.get(
     API.favoriteIds,
-    { config: { access: { roles: PLAYERS } }, schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } },
+    { config: onlyFor(PLAYERS), schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
@@ -34,7 +35,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.get(
     API.favoriteList,
     {
-      config: { access: { roles: PLAYERS } },
+      config: onlyFor(PLAYERS),
       schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } },
     },
     async (req) => {
@@ -46,7 +47,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.post(
     API.favoriteAdd,
     {
-      config: { access: { roles: PLAYERS } },
+      config: onlyFor(PLAYERS),
       schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
     },
     async (req) => {
@@ -58,7 +59,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.delete(
     API.favoriteRemove,
     {
-      config: { access: { roles: PLAYERS } },
+      config: onlyFor(PLAYERS),
       schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
     },
     async (req) => {

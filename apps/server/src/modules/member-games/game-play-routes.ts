@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { BY_LAUNCH_ID, onlyFor } from '../../http/route-access';
 import { toGameTile } from '../catalogue/catalogue-tile';
 import { createRoleGuard } from '../sessions/guard';
 import { findLiveLaunch } from './game-launch-repository';
@@ -27,7 +28,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.get(
     API.recentGames,
     {
-      config: { access: { roles: ['trial', 'member', 'agent'] } },
+      config: onlyFor(['trial', 'member', 'agent']),
       schema: { querystring: recentGamesQuerySchema, response: { 200: envelopeSchema(recentGamesValueSchema) } },
     },
     async (req) => {
@@ -40,7 +41,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   app.get(
     API.gameLaunch,
     {
-      config: { access: { roles: ['member', 'agent'] } },
+      config: onlyFor(['member', 'agent']),
       schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } },
     },
     async (req) => {
@@ -53,10 +54,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   // Public: the unguessable launch id is the credential. Outside the JSON envelope: it is a page.
   app.get(
     API.gamePlay,
-    {
-      config: { access: 'launch-id' },
-      schema: { params: launchParamsSchema, response: { 200: z.string(), 404: z.string() } },
-    },
+    { config: BY_LAUNCH_ID, schema: { params: launchParamsSchema, response: { 200: z.string(), 404: z.string() } } },
     async (req, reply) => {
       const { launchId } = req.params;
       const launch = LAUNCH_ID.test(launchId) ? await findLiveLaunch(db, req.ctx.merchant.id, launchId) : undefined;

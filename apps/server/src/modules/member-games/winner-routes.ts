@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { popularGames } from './popular-games';
 import { winnerBoard } from './winner-board';
 
@@ -18,7 +19,7 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API.popularGames,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
     },
     async (req) => ok(await popularGames(db, req.ctx.merchant.id, req.query.limitNum)),
@@ -28,7 +29,7 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     API.winnerBoard,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { querystring: winnerBoardQuerySchema, response: { 200: envelopeSchema(winnerBoardValueSchema) } },
     },
     async (req) => ok(await winnerBoard(db, req.ctx.merchant, req.query)),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { issueCaptcha } from '../captcha/captcha-service';
 import { issueHumanCheck } from '../verification/human-check';
 import { latestOutboxMessages } from './outbox-repository';
@@ -28,14 +29,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
   // Public: guests need a captcha to log in and register.
   app.get(
     API.captcha,
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(captchaValueSchema) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(captchaValueSchema) } } },
     async (req) => ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Public: the human-verification step a guest passes before a password login.
   app.get(
     API.humanCheck,
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } },
     async (req) => ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
   );
 
@@ -45,7 +46,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
     app.get(
       API.devOutbox,
       {
-        config: { access: 'public' },
+        config: PUBLIC,
         schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } },
       },
       async (req) => {

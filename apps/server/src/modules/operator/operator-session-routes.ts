@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { clearWrongPasswords, countWrongPassword } from '../accounts/login-failures';
 import { findMemberByAccount } from '../accounts/member-repository';
@@ -22,7 +23,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   app.post(
     API.operatorLogin,
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } },
     },
     async (req) => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { bonusRecords, profitRecords, transactionRecords } from './records-service';
 
@@ -23,7 +24,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     API.transactionRecords,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: {
         querystring: transactionRecordsQuerySchema,
         response: { 200: envelopeSchema(transactionRecordsValueSchema) },
@@ -38,7 +39,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     API.profitRecords,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } },
     },
     async (req) => {
@@ -50,7 +51,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     API.bonusRecords,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } },
     },
     async (req) => {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
 import type { CrashGame } from './crash-game';
@@ -31,11 +32,11 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 ) => {
   const requireRole = createRoleGuard(db, config);
   // Trial accounts cannot launch games, so they have no studio either.
-  const REAL_ACCOUNTS = { roles: ['member', 'agent'] } as const;
+  const REAL = ['member', 'agent'] as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
-    const caller = await requireRole(req, REAL_ACCOUNTS.roles);
+    const caller = await requireRole(req, REAL);
     const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
     return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
   };
@@ -44,7 +45,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.post(
     API.crashBet,
     {
-      config: { access: REAL_ACCOUNTS },
+      config: onlyFor(REAL),
       schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -56,7 +57,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.post(
     API.crashCashOut,
     {
-      config: { access: REAL_ACCOUNTS },
+      config: onlyFor(REAL),
       schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -68,7 +69,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashState,
     {
-      config: { access: REAL_ACCOUNTS },
+      config: onlyFor(REAL),
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } },
     },
     async (req) => {
@@ -80,7 +81,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashHistory,
     {
-      config: { access: REAL_ACCOUNTS },
+      config: onlyFor(REAL),
       schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } },
     },
     async (req) => {
@@ -92,7 +93,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   app.get(
     API.crashFairness,
     {
-      config: { access: REAL_ACCOUNTS },
+      config: onlyFor(REAL),
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } },
     },
     async (req) => {

@@ -19,6 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
+import { SIGNED_BY_VENDOR } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
 import { startRoundSweeper } from './vendor-round-sweeper';
@@ -112,7 +113,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
   app.post(
     API.vendorAuthenticate,
     {
-      config: { access: 'vendor-signature' },
+      config: SIGNED_BY_VENDOR,
       schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } },
     },
     async (req) => {
@@ -124,7 +125,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
   app.post(
     API.vendorBalance,
     {
-      config: { access: 'vendor-signature' },
+      config: SIGNED_BY_VENDOR,
       schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } },
     },
     async (req) => {
@@ -141,7 +142,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorDebit,
-    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorDebitBodySchema);
       const session = await walletSession(integration, body);
@@ -155,7 +156,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorCredit,
-    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorCreditBodySchema);
       const session = await walletSession(integration, body);
@@ -167,7 +168,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorRollback,
-    { config: { access: 'vendor-signature' }, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorRollbackBodySchema);
       const session = await walletSession(integration, body);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { RequireRole } from '../sessions/guard';
 import { readUplineInfo, transferToDownline, transferToUpline } from './line-transfer-service';
 
@@ -21,10 +22,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.get(
     API.transferUplineInfo,
-    {
-      config: { access: { roles: REAL } },
-      schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } },
-    },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await readUplineInfo(db, req.ctx.merchant, caller.memberId));
@@ -34,7 +32,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
   app.post(
     API.transferUpline,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
     },
     async (req) => {
@@ -46,7 +44,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
   app.post(
     API.transferDownline,
     {
-      config: { access: { roles: ['agent'] } },
+      config: onlyFor(['agent']),
       schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
     },
     async (req) => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { decideWithdrawal, operatorWithdrawals } from './withdraw-decision-service';
 import { OPERATOR, type WithdrawalDeps } from './withdrawal-deps';
 
@@ -25,7 +26,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
   app.get(
     API.operatorWithdrawals,
     {
-      config: { access: { roles: OPERATOR } },
+      config: onlyFor(OPERATOR),
       schema: {
         querystring: operatorWithdrawalsQuerySchema,
         response: { 200: envelopeSchema(operatorWithdrawalsValueSchema) },
@@ -37,31 +38,23 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
     },
   );
 
-  app.post(
-    API.operatorWithdrawalApprove,
-    { config: { access: { roles: OPERATOR } }, schema: decisionSchema },
-    async (req) => {
-      const operator = await requireRole(req, OPERATOR);
-      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-        decision: 'APPROVE',
-        operatorId: operator.memberId,
-        remark: req.body?.remark,
-      });
-      return ok({ order });
-    },
-  );
+  app.post(API.operatorWithdrawalApprove, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
+    const operator = await requireRole(req, OPERATOR);
+    const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+      decision: 'APPROVE',
+      operatorId: operator.memberId,
+      remark: req.body?.remark,
+    });
+    return ok({ order });
+  });
 
-  app.post(
-    API.operatorWithdrawalReject,
-    { config: { access: { roles: OPERATOR } }, schema: decisionSchema },
-    async (req) => {
-      const operator = await requireRole(req, OPERATOR);
-      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-        decision: 'REJECT',
-        operatorId: operator.memberId,
-        remark: req.body?.remark,
-      });
-      return ok({ order });
-    },
-  );
+  app.post(API.operatorWithdrawalReject, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
+    const operator = await requireRole(req, OPERATOR);
+    const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+      decision: 'REJECT',
+      operatorId: operator.memberId,
+      remark: req.body?.remark,
+    });
+    return ok({ order });
+  });
 };

@@ -9,6 +9,7 @@ import {
 } from '@platform/contracts/withdraw';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { ownWithdrawOrders, requestWithdrawal, withdrawSettings } from './withdraw-service';
 import { REAL, type WithdrawalDeps } from './withdrawal-deps';
 
@@ -18,7 +19,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
 
   app.get(
     API.withdrawSettings,
-    { config: { access: { roles: REAL } }, schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await withdrawSettings(db, req.ctx.merchant, caller.memberId));
@@ -28,7 +29,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
   app.post(
     API.withdraw,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } },
     },
     async (req) => {
@@ -40,7 +41,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
   app.get(
     API.withdrawOrders,
     {
-      config: { access: { roles: REAL } },
+      config: onlyFor(REAL),
       schema: {
         querystring: withdrawOrdersQuerySchema,
         response: { 200: envelopeSchema(withdrawOrdersValueSchema) },
