@@ -1,8 +1,5 @@
-import type { Role } from '@platform/contracts/account';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-
-/** A role a session can hold: guests are callers without one, so they are never listed. */
-export type SessionRole = Exclude<Role, 'guest'>;
+import type { SignedInRole } from '../modules/sessions/guard';
 
 /**
  * Who may call a route, declared in its options (`config: { access }`). The handler still enforces
@@ -23,7 +20,7 @@ export type RouteAccess =
   | 'provider-signature'
   | 'launch-id'
   | 'static'
-  | { readonly roles: readonly SessionRole[]; readonly duringPasswordChange?: boolean };
+  | { readonly roles: readonly SignedInRole[]; readonly duringPasswordChange?: boolean };
 
 /** Shorthands for route options, `{ config: PUBLIC, schema }`, short so that route lines stay short. */
 export const PUBLIC = { access: 'public' } as const;
@@ -33,7 +30,7 @@ export const BY_LAUNCH_ID = { access: 'launch-id' } as const;
 export const STATIC_FILE = { access: 'static' } as const;
 /** `{ config: onlyFor(['member', 'agent']) }`: sessions of these roles, as the handler's guard demands. */
 export function onlyFor(
-  roles: readonly SessionRole[],
+  roles: readonly SignedInRole[],
   options: { duringPasswordChange?: boolean } = {},
 ): { access: RouteAccess } {
   return { access: { roles, ...options } };
