@@ -15,6 +15,7 @@ import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { inputValidatorCompiler } from './http/nul-bytes';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { installRouteAccessCheck, PUBLIC } from './http/route-access';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
@@ -72,6 +73,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  // First, so that it sees every route registered after it.
+  installRouteAccessCheck(app);
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
@@ -89,7 +92,7 @@ export async function buildApp({
 
   app.get(
     API.health,
-    { schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(z.object({ database: z.literal('up') })) } } },
     async () => {
       try {
         await sql`select 1`.execute(db);

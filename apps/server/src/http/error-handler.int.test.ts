@@ -11,7 +11,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
   app = await buildTestApp(database);
-  app.get('/wps/test/explode', async () => {
+  app.get('/wps/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('secret detail at /srv/app/internal.ts:42');
   });
 });

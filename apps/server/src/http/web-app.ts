@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
 import { failure } from './envelope';
 import type { RequestAdmission } from './request-context';
+import { declareStaticFileAccess, STATIC_FILE } from './route-access';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
@@ -16,6 +17,7 @@ import type { RequestAdmission } from './request-context';
 export async function installWebApp(app: FastifyInstance, webDist: string, admission: RequestAdmission): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    declareStaticFileAccess(app);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -31,10 +33,12 @@ export async function installWebApp(app: FastifyInstance, webDist: string, admis
     for (const route of WEB_ROUTES) {
       // /index.html is a real file: the static plugin already serves it, uncached.
       if (app.hasRoute({ method: 'GET', url: route.path })) continue;
-      app.get(route.path, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      app.get(route.path, { config: STATIC_FILE }, (_req, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
     }
     // The in-house studio's game pages, framed by the game popup (not a lobby route of spec 2.1).
-    app.get(`${STUDIO_PAGE_PATH}/:engine`, (_req, reply) =>
+    app.get(`${STUDIO_PAGE_PATH}/:engine`, { config: STATIC_FILE }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
   } else {

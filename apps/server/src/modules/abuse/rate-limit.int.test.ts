@@ -54,7 +54,7 @@ describe('rate limits', () => {
     const [a, b] = await Promise.all([buildTestApp(database), buildTestApp(database)]);
     try {
       for (const server of [a, b]) {
-        server.get('/wps/test/limited', async () => {
+        server.get('/wps/test/limited', { config: { access: 'public' } }, async () => {
           await consumeRateLimit(database.db, rule, 'visitor');
           return ok(null);
         });

@@ -11,6 +11,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { revokeSession } from '../sessions/session-repository';
@@ -25,40 +26,54 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   const { db, requireRole } = deps;
 
   // Public: this is how a guest becomes a member.
-  app.post(API.login, { schema: { response: { 200: envelopeSchema(loginValueSchema) } } }, async (req) => {
-    const site = callSite(req);
-    await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${site.merchantId}:${site.ip}`);
-    const body = await openSealedBody(db, site.merchantId, req.body, loginBodySchema);
-    // Spec 4.2: password logins pass the human-verification step; an sms code proves enough.
-    if (body.type === 'username') await verifyHumanProof(db, site.merchantId, body.humanProof);
-    return ok(body.type === 'sms' ? await loginWithSms(deps, site, body) : await loginWithPassword(deps, site, body));
-  });
+  app.post(
+    API.login,
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(loginValueSchema) } } },
+    async (req) => {
+      const site = callSite(req);
+      await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `${site.merchantId}:${site.ip}`);
+      const body = await openSealedBody(db, site.merchantId, req.body, loginBodySchema);
+      // Spec 4.2: password logins pass the human-verification step; an sms code proves enough.
+      if (body.type === 'username') await verifyHumanProof(db, site.merchantId, body.humanProof);
+      return ok(body.type === 'sms' ? await loginWithSms(deps, site, body) : await loginWithPassword(deps, site, body));
+    },
+  );
 
   // Public: a guest asks for a trial account.
   app.post(
     API.freePlayLogin,
-    { schema: { body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
+    { config: PUBLIC, schema: { body: freePlayBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
     async (req) => ok(await freePlayLogin(deps, callSite(req), req.headers.host)),
   );
 
   // Public: the caller holds a challenge id from the first step, not yet a session.
   app.post(
     API.secondFactorSms,
-    { schema: { body: secondFactorSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { body: secondFactorSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } },
+    },
     async (req) => ok(await sendSecondFactorSms(deps, callSite(req), req.body.challengeId)),
   );
 
   // Public: as above.
   app.post(
     API.secondFactor,
-    { schema: { body: secondFactorBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
+    { config: PUBLIC, schema: { body: secondFactorBodySchema, response: { 200: envelopeSchema(loginValueSchema) } } },
     async (req) => ok(await verifySecondFactor(deps, callSite(req), req.body)),
   );
 
   // Every signed-in role, operators included: whoever holds a session may end it.
-  app.delete(API.logout, { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent', 'operator'], { duringPasswordChange: true });
-    await revokeSession(db, caller.sessionId);
-    return ok(null);
-  });
+  app.delete(
+    API.logout,
+    {
+      config: onlyFor(['trial', 'member', 'agent', 'operator'], { duringPasswordChange: true }),
+      schema: { response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent', 'operator'], { duringPasswordChange: true });
+      await revokeSession(db, caller.sessionId);
+      return ok(null);
+    },
+  );
 };

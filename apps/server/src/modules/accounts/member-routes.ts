@@ -4,6 +4,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { AccountDeps } from './account-deps';
 import { COUNTRY_DIALING_CODES } from './country-dialing-codes';
 import { markFirstLogin, memberIcon, memberInfo } from './member-service';
@@ -13,24 +14,44 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
   const { db, requireRole } = deps;
 
   // Trial users get their info too: the header shows their account and the web its limits.
-  app.get(API.memberInfo, { schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
-    return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
-  });
+  app.get(
+    API.memberInfo,
+    {
+      config: onlyFor(['trial', 'member', 'agent'], { duringPasswordChange: true }),
+      schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
+      return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
+    },
+  );
 
-  app.get(API.memberIcon, { schema: { response: { 200: envelopeSchema(memberIconValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent']);
-    return ok(await memberIcon(db, caller.memberId));
-  });
+  app.get(
+    API.memberIcon,
+    {
+      config: onlyFor(['trial', 'member', 'agent']),
+      schema: { response: { 200: envelopeSchema(memberIconValueSchema) } },
+    },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      return ok(await memberIcon(db, caller.memberId));
+    },
+  );
 
-  app.post(API.firstLogin, { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (req) => {
-    const caller = await requireRole(req, ['trial', 'member', 'agent']);
-    await markFirstLogin(db, caller.memberId);
-    return ok(null);
-  });
+  app.post(
+    API.firstLogin,
+    { config: onlyFor(['trial', 'member', 'agent']), schema: { response: { 200: envelopeSchema(z.null()) } } },
+    async (req) => {
+      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      await markFirstLogin(db, caller.memberId);
+      return ok(null);
+    },
+  );
 
   // Public: the login and register forms list dialing codes before anyone is signed in.
-  app.get(API.countries, { schema: { response: { 200: envelopeSchema(countriesValueSchema) } } }, async () =>
-    ok(COUNTRY_DIALING_CODES),
+  app.get(
+    API.countries,
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(countriesValueSchema) } } },
+    async () => ok(COUNTRY_DIALING_CODES),
   );
 };

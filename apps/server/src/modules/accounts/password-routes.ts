@@ -12,6 +12,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import type { AccountDeps } from './account-deps';
 import { callSite, callSiteWithFields } from './call-site';
@@ -23,7 +24,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.post(
     API.changePassword,
-    { schema: { response: { 200: envelopeSchema(changePasswordValueSchema) } } },
+    {
+      config: onlyFor(['member', 'agent'], { duringPasswordChange: true }),
+      schema: { response: { 200: envelopeSchema(changePasswordValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent'], { duringPasswordChange: true });
       const site = callSiteWithFields(req);
@@ -35,7 +39,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   // Public: the user cannot log in.
   app.post(
     API.forgotByEmail,
-    { schema: { body: forgotByEmailBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    { config: PUBLIC, schema: { body: forgotByEmailBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       await forgotPasswordByEmail(deps, callSite(req), req.body);
       return ok(null);
@@ -45,14 +49,18 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   // Public: as above.
   app.post(
     API.passwordSms,
-    { schema: { body: passwordSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    { config: PUBLIC, schema: { body: passwordSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
     async (req) => ok(await sendPasswordSms(deps, callSite(req), req.body)),
   );
 
   // Public: as above; the sms code proves the mobile.
-  app.post(API.passwordByPhone, { schema: { response: { 200: envelopeSchema(loginValueSchema) } } }, async (req) => {
-    const site = callSiteWithFields(req);
-    const body = await openSealedBody(db, site.merchantId, req.body, passwordByPhoneBodySchema);
-    return ok(await setPasswordByPhone(deps, site, body));
-  });
+  app.post(
+    API.passwordByPhone,
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(loginValueSchema) } } },
+    async (req) => {
+      const site = callSiteWithFields(req);
+      const body = await openSealedBody(db, site.merchantId, req.body, passwordByPhoneBodySchema);
+      return ok(await setPasswordByPhone(deps, site, body));
+    },
+  );
 };

@@ -8,6 +8,7 @@ import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import type { AccountDeps } from './account-deps';
@@ -24,19 +25,26 @@ export const registerRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   ];
   for (const [path, mode, flag] of routes) {
     // Public: a guest registers. A signed-in caller may register too; the answer is a new session.
-    app.put(path, { schema: { response: { 200: envelopeSchema(registerValueSchema) } } }, async (req) => {
-      const site = callSiteWithFields(req);
-      if (!site.flags[flag]) throw new ApiError('FEATURE_DISABLED');
-      await consumeRateLimit(db, RATE_RULES.REGISTER_PER_IP, `${site.merchantId}:${site.ip}`);
-      const body = await openSealedBody(db, site.merchantId, req.body, registerBodySchema);
-      return ok(await registerMember(deps, site, body, mode));
-    });
+    app.put(
+      path,
+      { config: PUBLIC, schema: { response: { 200: envelopeSchema(registerValueSchema) } } },
+      async (req) => {
+        const site = callSiteWithFields(req);
+        if (!site.flags[flag]) throw new ApiError('FEATURE_DISABLED');
+        await consumeRateLimit(db, RATE_RULES.REGISTER_PER_IP, `${site.merchantId}:${site.ip}`);
+        const body = await openSealedBody(db, site.merchantId, req.body, registerBodySchema);
+        return ok(await registerMember(deps, site, body, mode));
+      },
+    );
   }
 
   // Public: the register form checks an invitation code before sending it (spec 4.4).
   app.get(
     API.affiliate,
-    { schema: { querystring: affiliateQuerySchema, response: { 200: envelopeSchema(affiliateValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: affiliateQuerySchema, response: { 200: envelopeSchema(affiliateValueSchema) } },
+    },
     async (req) => {
       // The brand comes from the request's host; `domain` only echoes it and decides nothing.
       await checkAffiliateCode(deps, callSite(req), req.query.code);

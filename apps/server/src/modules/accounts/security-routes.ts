@@ -4,6 +4,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { AccountDeps } from './account-deps';
 import { confirmTotpEnrolment, disableTotp, securityStatus, startTotpEnrolment } from './security-service';
 
@@ -12,19 +13,27 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   const { db, requireRole } = deps;
   const REAL = ['member', 'agent'] as const;
 
-  app.get(API.security, { schema: { response: { 200: envelopeSchema(securityValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok(await securityStatus(db, caller.memberId));
-  });
+  app.get(
+    API.security,
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(securityValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await securityStatus(db, caller.memberId));
+    },
+  );
 
-  app.post(API.totp, { schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok(await startTotpEnrolment(db, caller.memberId, req.ctx.merchant.name));
-  });
+  app.post(
+    API.totp,
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(totpEnrolmentValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok(await startTotpEnrolment(db, caller.memberId, req.ctx.merchant.name));
+    },
+  );
 
   app.put(
     API.totp,
-    { schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    { config: onlyFor(REAL), schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await confirmTotpEnrolment(deps, caller.memberId, req.body.code);
@@ -34,7 +43,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
 
   app.delete(
     API.totp,
-    { schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    { config: onlyFor(REAL), schema: { body: totpConfirmBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await disableTotp(deps, caller.memberId, req.body.code);

@@ -3,6 +3,7 @@ import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { CODE_VALID_MINUTES, sendSmsCode } from '../verification/verification-codes';
 import type { AccountDeps } from './account-deps';
@@ -18,7 +19,7 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
   // spends the same limits, but no message, so the call does not reveal who is registered.
   app.post(
     API.loginSms,
-    { schema: { body: loginSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    { config: PUBLIC, schema: { body: loginSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
     async (req) => {
       const site = callSite(req);
       if (!site.flags.MOBILEVERCODELOGIN3) throw new ApiError('FEATURE_DISABLED');
@@ -39,7 +40,7 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
   // registration itself would say it anyway.
   app.post(
     API.registerSms,
-    { schema: { body: registerSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
+    { config: PUBLIC, schema: { body: registerSmsBodySchema, response: { 200: envelopeSchema(smsCodeValueSchema) } } },
     async (req) => {
       const site = callSite(req);
       if (!site.flags.REGMOBVERF3) throw new ApiError('FEATURE_DISABLED');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { type BannerArt, firstHomeBannerArt, startedBannerArt } from './announcement-repository';
 import { announcementsFor } from './announcement-service';
 import { viewerOf } from './announcement-viewer';
@@ -24,7 +25,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   // Public: the home page of visitors shows them too. A session only changes which popups come back.
   app.get(
     API.announcements,
-    { schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } },
+    },
     async (req, reply) => {
       const viewer = await viewerOf(db, config, req);
       // The answer depends on the caller's session: no shared cache may keep it.
@@ -38,6 +42,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   app.get(
     API.bannerImage,
     {
+      config: PUBLIC,
       schema: {
         params: bannerParamsSchema,
         querystring: bannerQuerySchema,
@@ -56,7 +61,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   // the operator reorders the home banners, so it is kept a minute only (then revalidated by ETag).
   app.get(
     API.homeBannerImage,
-    { schema: { querystring: bannerQuerySchema, response: { 200: z.string(), 304: z.undefined() } } },
+    { config: PUBLIC, schema: { querystring: bannerQuerySchema, response: { 200: z.string(), 304: z.undefined() } } },
     async (req, reply) => {
       const art = await firstHomeBannerArt(db, req.ctx.merchant.id);
       if (!art) throw new ApiError('NOT_FOUND');

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { betRecords } from './bet-records-service';
 
@@ -18,7 +19,10 @@ export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
 
   app.get(
     API.betRecords,
-    { schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } } },
+    {
+      config: onlyFor(['member', 'agent']),
+      schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent']);
       return ok(await betRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import {
   createCatalogueCaches,
   gameMenus,
@@ -33,31 +34,44 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     API.gameMenus,
-    { schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } },
+    },
     async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id) }),
   );
 
   app.get(
     API.gameVendor,
-    { schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } },
+    },
     async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id) } }),
   );
 
   app.get(
     API.gameList,
-    { schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListValueSchema) } },
+    },
     async (req) => ok(await listGames(db, caches, req.ctx.merchant.id, req.query)),
   );
 
   app.get(
     API.hotGames,
-    { schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
+    },
     async (req) => ok({ list: await hotGames(db, caches, req.ctx.merchant.id, req.query) }),
   );
 
   app.get(
     API.vassalageGameType,
     {
+      config: PUBLIC,
       schema: {
         querystring: vassalageGameTypeQuerySchema,
         response: { 200: envelopeSchema(vassalageGameTypeValueSchema) },

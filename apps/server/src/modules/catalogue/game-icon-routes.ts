@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { findIconSubject, ICON_KEY } from './game-icon-repository';
 import { renderIconSvg } from './game-icon-svg';
 
@@ -17,7 +18,7 @@ const iconParamsSchema = z.object({ key: z.string().regex(ICON_KEY) });
 export const gameIconRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     API.gameIcon,
-    { schema: { params: iconParamsSchema, response: { 200: z.string(), 304: z.undefined() } } },
+    { config: PUBLIC, schema: { params: iconParamsSchema, response: { 200: z.string(), 304: z.undefined() } } },
     async (req, reply) => {
       const subject = await findIconSubject(db, req.ctx.merchant.id, req.params.key);
       if (!subject) throw new ApiError('NOT_FOUND');

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
@@ -38,7 +39,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.get(
     API.depositChannels,
-    { schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
+    { config: onlyFor(MEMBERS), schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
     async (req) => {
       await requireRole(req, MEMBERS);
       return ok(await depositChannels(deps, req.ctx.merchant));
@@ -47,7 +48,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.post(
     API.deposit,
-    { schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } } },
+    {
+      config: onlyFor(MEMBERS),
+      schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, MEMBERS);
       return ok(
@@ -58,7 +62,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   app.get(
     API.depositOrders,
-    { schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } } },
+    {
+      config: onlyFor(MEMBERS),
+      schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, MEMBERS);
       return ok(await depositOrders(deps, req.ctx.merchant, caller.memberId, req.query));

@@ -9,6 +9,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { DepositDeps } from './deposit-deps';
 import { decideManualDeposit, operatorDeposits } from './operator-deposit-service';
 
@@ -27,6 +28,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
   app.get(
     API.operatorDeposits,
     {
+      config: onlyFor(OPERATOR),
       schema: {
         querystring: operatorDepositsQuerySchema,
         response: { 200: envelopeSchema(operatorDepositsValueSchema) },
@@ -42,7 +44,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
     [API.operatorDepositConfirm, 'CONFIRM'],
     [API.operatorDepositReject, 'REJECT'],
   ] as const) {
-    app.post(path, { schema: decisionSchema }, async (req) => {
+    app.post(path, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
       const operator = await requireRole(req, OPERATOR);
       return ok(
         await decideManualDeposit(db, req.ctx.merchant, {

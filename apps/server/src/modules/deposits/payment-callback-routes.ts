@@ -3,6 +3,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../http/envelope';
+import { SIGNED_BY_PROVIDER } from '../../http/route-access';
 import type { DepositDeps } from './deposit-deps';
 import { applyPaymentEvent } from './payment-callback-service';
 
@@ -24,6 +25,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
   app.post(
     API.paymentCallback,
     {
+      config: SIGNED_BY_PROVIDER,
       schema: {
         params: z.object({ provider: z.string().max(32) }),
         response: { 200: envelopeSchema(callbackValueSchema) },

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { NotificationListener } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
 import type { CrashFeed } from '../studio/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
@@ -82,7 +83,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
 
   // Not under /wps: the request context is not set here, so the merchant comes from the host as it
   // would for an API call, and the session check is the same as every wallet call's.
-  app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+  app.get(LIVE_SOCKET_PATH, { config: onlyFor(['member', 'agent']), websocket: true }, (socket, req) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     serveLiveConnection<Identity>(socket, {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
 
@@ -23,14 +24,21 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   const requireRole = createRoleGuard(db, config);
   const PLAYERS = ['member', 'agent', 'trial'] as const;
 
-  app.get(API.favoriteIds, { schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } }, async (req) => {
-    const caller = await requireRole(req, PLAYERS);
-    return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
-  });
+  app.get(
+    API.favoriteIds,
+    { config: onlyFor(PLAYERS), schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } },
+    async (req) => {
+      const caller = await requireRole(req, PLAYERS);
+      return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
+    },
+  );
 
   app.get(
     API.favoriteList,
-    { schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } } },
+    {
+      config: onlyFor(PLAYERS),
+      schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       return ok(await favoriteList(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
@@ -39,7 +47,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.post(
     API.favoriteAdd,
-    { schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    {
+      config: onlyFor(PLAYERS),
+      schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       return ok(await addFavorite(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.body));
@@ -48,7 +59,10 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.delete(
     API.favoriteRemove,
-    { schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } } },
+    {
+      config: onlyFor(PLAYERS),
+      schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, PLAYERS);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };

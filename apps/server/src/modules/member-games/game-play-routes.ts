@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { BY_LAUNCH_ID, onlyFor } from '../../http/route-access';
 import { toGameTile } from '../catalogue/catalogue-tile';
 import { createRoleGuard } from '../sessions/guard';
 import { findLiveLaunch } from './game-launch-repository';
@@ -26,7 +27,10 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   app.get(
     API.recentGames,
-    { schema: { querystring: recentGamesQuerySchema, response: { 200: envelopeSchema(recentGamesValueSchema) } } },
+    {
+      config: onlyFor(['trial', 'member', 'agent']),
+      schema: { querystring: recentGamesQuerySchema, response: { 200: envelopeSchema(recentGamesValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent', 'trial']);
       return ok(await recentGames(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
@@ -36,7 +40,10 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   // Spec 4.8: a trial account is refused (TRIAL_NOT_ALLOWED: the web offers to register).
   app.get(
     API.gameLaunch,
-    { schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } } },
+    {
+      config: onlyFor(['member', 'agent']),
+      schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, ['member', 'agent']);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId, sessionId: caller.sessionId };
@@ -47,7 +54,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   // Public: the unguessable launch id is the credential. Outside the JSON envelope: it is a page.
   app.get(
     API.gamePlay,
-    { schema: { params: launchParamsSchema, response: { 200: z.string(), 404: z.string() } } },
+    { config: BY_LAUNCH_ID, schema: { params: launchParamsSchema, response: { 200: z.string(), 404: z.string() } } },
     async (req, reply) => {
       const { launchId } = req.params;
       const launch = LAUNCH_ID.test(launchId) ? await findLiveLaunch(db, req.ctx.merchant.id, launchId) : undefined;

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { popularGames } from './popular-games';
 import { winnerBoard } from './winner-board';
 
@@ -17,14 +18,20 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   // Public, like the lobby.
   app.get(
     API.popularGames,
-    { schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
+    },
     async (req) => ok(await popularGames(db, req.ctx.merchant.id, req.query.limitNum)),
   );
 
   // Public, like the lobby.
   app.get(
     API.winnerBoard,
-    { schema: { querystring: winnerBoardQuerySchema, response: { 200: envelopeSchema(winnerBoardValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { querystring: winnerBoardQuerySchema, response: { 200: envelopeSchema(winnerBoardValueSchema) } },
+    },
     async (req) => ok(await winnerBoard(db, req.ctx.merchant, req.query)),
   );
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { markMessageRead, memberMessages, unreadMessageCount } from './member-message-service';
 
@@ -19,7 +20,10 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     API.memberMessages,
-    { schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(memberMessagesValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(memberMessagesValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await memberMessages(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
@@ -28,7 +32,10 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.post(
     API.memberMessageRead,
-    { schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(unreadCountValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(unreadCountValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(
@@ -39,7 +46,7 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     API.unreadMessages,
-    { schema: { response: { 200: envelopeSchema(unreadCountValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(unreadCountValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       const unread = await unreadMessageCount(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId });

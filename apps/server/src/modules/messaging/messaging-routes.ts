@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { isLoopbackCaller } from '../../deployment/loopback-caller';
 import { startModeOf } from '../../deployment/start-mode';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { issueCaptcha } from '../captcha/captcha-service';
 import { issueHumanCheck } from '../verification/human-check';
 import { latestOutboxMessages } from './outbox-repository';
@@ -28,13 +29,17 @@ function outboxRecipient(to: string): string {
 /** Captcha and the demo outbox (issue 3). */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (app, { db, config }) => {
   // Public: guests need a captcha to log in and register.
-  app.get(API.captcha, { schema: { response: { 200: envelopeSchema(captchaValueSchema) } } }, async (req) =>
-    ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
+  app.get(
+    API.captcha,
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(captchaValueSchema) } } },
+    async (req) => ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Public: the human-verification step a guest passes before a password login.
-  app.get(API.humanCheck, { schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } }, async (req) =>
-    ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
+  app.get(
+    API.humanCheck,
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } },
+    async (req) => ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
   );
 
   // Who may call it: whoever sits on the server's own machine, in a demo start only. The outbox
@@ -44,7 +49,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = asy
   if (startModeOf(config) === 'demo') {
     app.get(
       API.devOutbox,
-      { schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } } },
+      {
+        config: PUBLIC,
+        schema: { querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxValueSchema) } },
+      },
       async (req) => {
         if (!isLoopbackCaller(req)) throw new ApiError('NOT_FOUND');
         const rows = await latestOutboxMessages(db, req.ctx.merchant.id, outboxRecipient(req.query.to), OUTBOX_PAGE);

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
+import { PUBLIC } from '../../http/route-access';
 import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { forgetAccountFailures, type LoginAttempt, recordLoginFailure } from '../accounts/login-failures';
 import { guardPasswordAttempt } from '../accounts/login-service';
@@ -23,7 +24,10 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   // Public: this is how an operator gets a session.
   app.post(
     API.operatorLogin,
-    { schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } } },
+    {
+      config: PUBLIC,
+      schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorLoginValueSchema) } },
+    },
     async (req) => {
       const merchantId = req.ctx.merchant.id;
       const { username, password } = req.body;

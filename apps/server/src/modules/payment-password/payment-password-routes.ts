@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { hasPaymentPassword, setPaymentPassword } from './payment-password-service';
 
@@ -14,14 +15,14 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
   const REAL = ['member', 'agent'] as const;
   const statusResponse = { 200: envelopeSchema(paymentPasswordStatusValueSchema) };
 
-  app.get(API.paymentPassword, { schema: { response: statusResponse } }, async (req) => {
+  app.get(API.paymentPassword, { config: onlyFor(REAL), schema: { response: statusResponse } }, async (req) => {
     const caller = await requireRole(req, REAL);
     return ok({ set: await hasPaymentPassword(db, caller.memberId) });
   });
 
   app.put(
     API.paymentPassword,
-    { schema: { body: setPaymentPasswordBodySchema, response: statusResponse } },
+    { config: onlyFor(REAL), schema: { body: setPaymentPasswordBodySchema, response: statusResponse } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await setPaymentPassword(db, caller.memberId, req.body);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { bonusRecords, profitRecords, transactionRecords } from './records-service';
 
@@ -23,6 +24,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     API.transactionRecords,
     {
+      config: onlyFor(REAL),
       schema: {
         querystring: transactionRecordsQuerySchema,
         response: { 200: envelopeSchema(transactionRecordsValueSchema) },
@@ -36,7 +38,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     API.profitRecords,
-    { schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await profitRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
@@ -45,7 +50,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     API.bonusRecords,
-    { schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await bonusRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));

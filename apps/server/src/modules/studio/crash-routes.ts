@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { createRoleGuard } from '../sessions/guard';
 import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
 import type { CrashGame } from './crash-game';
@@ -30,10 +31,12 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
   { db, config, crash },
 ) => {
   const requireRole = createRoleGuard(db, config);
+  // Trial accounts cannot launch games, so they have no studio either.
+  const REAL = ['member', 'agent'] as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
-    const caller = await requireRole(req, ['member', 'agent']);
+    const caller = await requireRole(req, REAL);
     const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
     return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
   };
@@ -41,7 +44,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.post(
     API.crashBet,
-    { schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.body.launchId, 'body.launchId');
       return ok(await placeCrashBet(deps, merchantOf(req), launch, req.body));
@@ -50,7 +56,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.post(
     API.crashCashOut,
-    { schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.body.launchId, 'body.launchId');
       return ok(await cashOutCrashBet(deps, merchantOf(req), launch, req.body.roundNumber));
@@ -59,7 +68,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashState,
-    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } },
+    },
     async (req) => {
       const launch = await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashView(deps, merchantOf(req), launch));
@@ -68,7 +80,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashHistory,
-    { schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } },
+    },
     async (req) => {
       await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashHistory(db, req.ctx.merchant.id, req.query.limit));
@@ -77,7 +92,10 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash:
 
   app.get(
     API.crashFairness,
-    { schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } },
+    },
     async (req) => {
       await launchOf(req, req.query.launchId, 'querystring.launchId');
       return ok(await crashFairness(db, req.ctx.merchant.id));

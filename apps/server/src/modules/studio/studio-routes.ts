@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
 import { exportRevealedRounds } from './studio-export';
@@ -56,11 +57,13 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   { db, config, jobs },
 ) => {
   const requireRole = createRoleGuard(db, config);
+  // Trial accounts cannot launch games, so they have no studio either.
+  const REAL = ['member', 'agent'] as const;
   await startStudioRecovery(db, jobs, app.log, { intervalSeconds: RECOVERY_INTERVAL_SECONDS });
 
   /** The signed-in member (trial accounts cannot launch games, so they have no studio either). */
   async function memberOf(req: FastifyRequest): Promise<StudioMember> {
-    const caller = await requireRole(req, ['member', 'agent']);
+    const caller = await requireRole(req, REAL);
     return { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
   }
 
@@ -80,19 +83,28 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
 
   app.post(
     API.studioSession,
-    { schema: { body: studioSessionBodySchema, response: { 200: envelopeSchema(studioSessionValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: studioSessionBodySchema, response: { 200: envelopeSchema(studioSessionValueSchema) } },
+    },
     async (req) => ok(await openStudioSession(db, await launchOf(req, req.body.launchId), req.ctx.merchant)),
   );
 
   app.post(
     API.studioClientSeed,
-    { schema: { body: studioClientSeedBodySchema, response: { 200: envelopeSchema(studioClientSeedValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: studioClientSeedBodySchema, response: { 200: envelopeSchema(studioClientSeedValueSchema) } },
+    },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId), req.body.clientSeed)),
   );
 
   app.post(
     API.studioRotateSeed,
-    { schema: { body: studioRotateSeedBodySchema, response: { 200: envelopeSchema(studioRotateSeedValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: studioRotateSeedBodySchema, response: { 200: envelopeSchema(studioRotateSeedValueSchema) } },
+    },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId))),
   );
 
@@ -100,7 +112,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   for (const engine of STUDIO_INSTANT_ENGINES) {
     app.post(
       apiPath(API.studioPlay, { engine }),
-      { schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
+      { config: onlyFor(REAL), schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
       async (req) => {
         const body = req.body as Record<string, unknown> & { launchId: string; requestId: string };
         const launch = await launchOf(req, body.launchId, { engine, field: 'params.engine' });
@@ -112,22 +124,28 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs:
   const minesLaunch = (req: FastifyRequest, launchId: string) =>
     launchOf(req, launchId, { engine: 'mines', field: 'body.launchId' });
 
-  app.post(API.studioMinesStart, { schema: { body: minesStartBodySchema, response: roundResponse } }, async (req) =>
-    ok(await startMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
+  app.post(
+    API.studioMinesStart,
+    { config: onlyFor(REAL), schema: { body: minesStartBodySchema, response: roundResponse } },
+    async (req) => ok(await startMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
-  app.post(API.studioMinesReveal, { schema: { body: minesRevealBodySchema, response: roundResponse } }, async (req) =>
-    ok(await revealMines(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
+  app.post(
+    API.studioMinesReveal,
+    { config: onlyFor(REAL), schema: { body: minesRevealBodySchema, response: roundResponse } },
+    async (req) => ok(await revealMines(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
-  app.post(API.studioMinesCashOut, { schema: { body: minesCashOutBodySchema, response: roundResponse } }, async (req) =>
-    ok(await cashOutMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
+  app.post(
+    API.studioMinesCashOut,
+    { config: onlyFor(REAL), schema: { body: minesCashOutBodySchema, response: roundResponse } },
+    async (req) => ok(await cashOutMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   // JSON lines for docs/verify-rounds.mjs, outside the envelope (refusals still come in it).
   app.get(
     API.studioRoundsExport,
-    { schema: { querystring: studioRoundsExportQuerySchema, response: { 200: z.string() } } },
+    { config: onlyFor(REAL), schema: { querystring: studioRoundsExportQuerySchema, response: { 200: z.string() } } },
     async (req, reply) => {
       const text = await exportRevealedRounds(db, await memberOf(req), req.query.limit);
       return reply

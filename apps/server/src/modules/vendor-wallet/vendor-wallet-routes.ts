@@ -20,6 +20,7 @@ import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
+import { SIGNED_BY_VENDOR } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
 import { startRoundSweeper } from './vendor-round-sweeper';
@@ -112,7 +113,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorAuthenticate,
-    { schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } } },
+    {
+      config: SIGNED_BY_VENDOR,
+      schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } },
+    },
     async (req) => {
       const { integration, body } = await verified(req, vendorAuthenticateBodySchema);
       return ok(await authenticate(db, config, integration.merchantId, integration.vendor, body.launchToken));
@@ -121,7 +125,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
 
   app.post(
     API.vendorBalance,
-    { schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } } },
+    {
+      config: SIGNED_BY_VENDOR,
+      schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } },
+    },
     async (req) => {
       const { integration, body } = await verified(req, vendorBalanceBodySchema);
       const session = await walletSession(integration, body);
@@ -134,27 +141,39 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     },
   );
 
-  app.post(API.vendorDebit, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorDebitBodySchema);
-    const session = await walletSession(integration, body);
-    const { currency } = session.player;
-    const amount = amountOf(body.amount, currency);
-    // A replay of a debit that took effect is answered even once the session has ended.
-    const answer = await debit(db, session.player, { ...body, amount }, () => requireLiveSession(db, session));
-    return ok(moneyValue(answer, currency));
-  });
+  app.post(
+    API.vendorDebit,
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorDebitBodySchema);
+      const session = await walletSession(integration, body);
+      const { currency } = session.player;
+      const amount = amountOf(body.amount, currency);
+      // A replay of a debit that took effect is answered even once the session has ended.
+      const answer = await debit(db, session.player, { ...body, amount }, () => requireLiveSession(db, session));
+      return ok(moneyValue(answer, currency));
+    },
+  );
 
-  app.post(API.vendorCredit, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorCreditBodySchema);
-    const session = await walletSession(integration, body);
-    const { currency } = session.player;
-    const answer = await credit(db, session.player, { ...body, amount: amountOf(body.amount, currency) });
-    return ok(moneyValue(answer, currency));
-  });
+  app.post(
+    API.vendorCredit,
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorCreditBodySchema);
+      const session = await walletSession(integration, body);
+      const { currency } = session.player;
+      const answer = await credit(db, session.player, { ...body, amount: amountOf(body.amount, currency) });
+      return ok(moneyValue(answer, currency));
+    },
+  );
 
-  app.post(API.vendorRollback, { schema: { params: paramsSchema, response: moneyResponse } }, async (req) => {
-    const { integration, body } = await verified(req, vendorRollbackBodySchema);
-    const session = await walletSession(integration, body);
-    return ok(moneyValue(await rollback(db, session.player, body), session.player.currency));
-  });
+  app.post(
+    API.vendorRollback,
+    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    async (req) => {
+      const { integration, body } = await verified(req, vendorRollbackBodySchema);
+      const session = await walletSession(integration, body);
+      return ok(moneyValue(await rollback(db, session.player, body), session.player.currency));
+    },
+  );
 };

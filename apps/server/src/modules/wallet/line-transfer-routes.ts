@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import type { RequireRole } from '../sessions/guard';
 import { readUplineInfo, transferToDownline, transferToUpline } from './line-transfer-service';
 
@@ -21,7 +22,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.get(
     API.transferUplineInfo,
-    { schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await readUplineInfo(db, req.ctx.merchant, caller.memberId));
@@ -30,7 +31,10 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.post(
     API.transferUpline,
-    { schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await transferToUpline(db, req.ctx.merchant, caller, req.body));
@@ -39,7 +43,10 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
 
   app.post(
     API.transferDownline,
-    { schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } } },
+    {
+      config: onlyFor(['agent']),
+      schema: { body: transferDownlineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
+    },
     async (req) => {
       // Only agents have a downline: a member is FORBIDDEN, a trial account TRIAL_NOT_ALLOWED.
       const caller = await requireRole(req, ['agent']);

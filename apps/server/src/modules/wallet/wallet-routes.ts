@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { createRoleGuard } from '../sessions/guard';
 import { transferTimingOf, type VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
@@ -31,7 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
 
   app.get(
     API.walletBalance,
-    { schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       await refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId);
@@ -42,18 +43,25 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   // Public: the merchant's wallet setup carries no member data (the lobby reads it before login).
   app.get(
     API.merchantWallet,
-    { schema: { response: { 200: envelopeSchema(merchantWalletValueSchema) } } },
+    { config: PUBLIC, schema: { response: { 200: envelopeSchema(merchantWalletValueSchema) } } },
     async (req) => ok(await readMerchantWallet(db, req.ctx.merchant)),
   );
 
-  app.get(API.consolidated, { schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } }, async (req) => {
-    await requireRole(req, REAL);
-    return ok(await readConsolidated(db, req.ctx.merchant.id));
-  });
+  app.get(
+    API.consolidated,
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } },
+    async (req) => {
+      await requireRole(req, REAL);
+      return ok(await readConsolidated(db, req.ctx.merchant.id));
+    },
+  );
 
   app.post(
     API.walletTransfer,
-    { schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await transferWallet(transfers, req.ctx.merchant, caller.memberId, req.body));

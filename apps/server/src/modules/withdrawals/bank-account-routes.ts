@@ -4,6 +4,7 @@ import { addBankAccountBodySchema, bankAccountsValueSchema } from '@platform/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { addBankAccount, bankAccountsOf, removeBankAccount } from './bank-account-service';
 import { REAL, type WithdrawalDeps } from './withdrawal-deps';
 
@@ -12,19 +13,27 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> 
   const { db, requireRole } = deps;
   const response = { 200: envelopeSchema(bankAccountsValueSchema) };
 
-  app.get(API.bankAccounts, { schema: { response } }, async (req) => {
+  app.get(API.bankAccounts, { config: onlyFor(REAL), schema: { response } }, async (req) => {
     const caller = await requireRole(req, REAL);
     return ok({ accounts: await bankAccountsOf(db, caller.memberId) });
   });
 
-  app.post(API.bankAccounts, { schema: { body: addBankAccountBodySchema, response } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    const owner = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
-    return ok({ accounts: await addBankAccount(db, owner, req.body) });
-  });
+  app.post(
+    API.bankAccounts,
+    { config: onlyFor(REAL), schema: { body: addBankAccountBodySchema, response } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      const owner = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
+      return ok({ accounts: await addBankAccount(db, owner, req.body) });
+    },
+  );
 
-  app.delete(API.bankAccount, { schema: { params: z.object({ id: z.string().max(40) }), response } }, async (req) => {
-    const caller = await requireRole(req, REAL);
-    return ok({ accounts: await removeBankAccount(db, caller.memberId, req.params.id) });
-  });
+  app.delete(
+    API.bankAccount,
+    { config: onlyFor(REAL), schema: { params: z.object({ id: z.string().max(40) }), response } },
+    async (req) => {
+      const caller = await requireRole(req, REAL);
+      return ok({ accounts: await removeBankAccount(db, caller.memberId, req.params.id) });
+    },
+  );
 };

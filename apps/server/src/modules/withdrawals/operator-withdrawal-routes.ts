@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { decideWithdrawal, operatorWithdrawals } from './withdraw-decision-service';
 import { OPERATOR, type WithdrawalDeps } from './withdrawal-deps';
 
@@ -25,6 +26,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
   app.get(
     API.operatorWithdrawals,
     {
+      config: onlyFor(OPERATOR),
       schema: {
         querystring: operatorWithdrawalsQuerySchema,
         response: { 200: envelopeSchema(operatorWithdrawalsValueSchema) },
@@ -36,7 +38,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
     },
   );
 
-  app.post(API.operatorWithdrawalApprove, { schema: decisionSchema }, async (req) => {
+  app.post(API.operatorWithdrawalApprove, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
     const operator = await requireRole(req, OPERATOR);
     const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
       decision: 'APPROVE',
@@ -46,7 +48,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
     return ok({ order });
   });
 
-  app.post(API.operatorWithdrawalReject, { schema: decisionSchema }, async (req) => {
+  app.post(API.operatorWithdrawalReject, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
     const operator = await requireRole(req, OPERATOR);
     const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
       decision: 'REJECT',

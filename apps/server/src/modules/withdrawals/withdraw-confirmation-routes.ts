@@ -5,6 +5,7 @@ import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT, withdrawValueSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { readProofForm } from './proof-image';
 import { confirmWithdrawal } from './withdraw-confirmation-service';
 import { REAL, type WithdrawalDeps } from './withdrawal-deps';
@@ -28,6 +29,7 @@ export const withdrawConfirmationRoutes: FastifyPluginAsyncZod<{ deps: Withdrawa
   app.post(
     API.withdrawConfirmation,
     {
+      config: onlyFor(REAL),
       // Three full-size images and their headers; each file's own limit is the plugin's.
       bodyLimit: PROOF_IMAGE_MAX_COUNT * PROOF_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {

@@ -9,6 +9,7 @@ import {
 } from '@platform/contracts/withdraw';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { onlyFor } from '../../http/route-access';
 import { ownWithdrawOrders, requestWithdrawal, withdrawSettings } from './withdraw-service';
 import { REAL, type WithdrawalDeps } from './withdrawal-deps';
 
@@ -18,7 +19,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
 
   app.get(
     API.withdrawSettings,
-    { schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
+    { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(withdrawSettingsValueSchema) } } },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok(await withdrawSettings(db, req.ctx.merchant, caller.memberId));
@@ -27,7 +28,10 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
 
   app.post(
     API.withdraw,
-    { schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } } },
+    {
+      config: onlyFor(REAL),
+      schema: { body: withdrawBodySchema, response: { 200: envelopeSchema(withdrawValueSchema) } },
+    },
     async (req) => {
       const caller = await requireRole(req, REAL);
       return ok({ order: await requestWithdrawal(db, req.ctx.merchant, caller.memberId, req.body) });
@@ -37,6 +41,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = a
   app.get(
     API.withdrawOrders,
     {
+      config: onlyFor(REAL),
       schema: {
         querystring: withdrawOrdersQuerySchema,
         response: { 200: envelopeSchema(withdrawOrdersValueSchema) },

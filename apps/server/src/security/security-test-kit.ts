@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ACCOUNT_TYPE } from '@platform/contracts/account';
+import type { RouteOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { loadConfig } from '../config';
+import { startAccountTestKit } from '../modules/accounts/account-test-kit';
+import { issueSession } from '../modules/sessions/session-service';
+
+/** Tests only: the app with every kind of caller, for the authorisation matrix and the fuzz suite. */
+export type SecurityKit = Awaited<ReturnType<typeof startSecurityKit>>;
+
+/** The session holders of the matrix; `member` owns the data that the others must not reach. */
+export const SESSION_CALLERS = {
+  trial: ACCOUNT_TYPE.TRIAL,
+  member: ACCOUNT_TYPE.MEMBER,
+  otherMember: ACCOUNT_TYPE.MEMBER,
+  /** A member whose password must change first: only calls declared `duringPasswordChange` serve it. */
+  passwordChangeMember: ACCOUNT_TYPE.MEMBER,
+  otherLineAgent: ACCOUNT_TYPE.AGENT,
+  operator: ACCOUNT_TYPE.OPERATOR,
+} as const;
+export type SessionCaller = keyof typeof SESSION_CALLERS;
+
+export const PROVIDER_SECRET = 'security-suite-provider-secret';
+
+/** A route as the suites walk it: one method (HEAD copies of GET routes are left out). */
+export type RouteUnderTest = {
+  method: string;
+  url: string;
+  route: RouteOptions;
+  schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+};
+
+/** Every route the app registered, from its own collection (http/route-access.ts). */
+export function routesOf(routes: readonly RouteOptions[]): RouteUnderTest[] {
+  const seen = new Set<string>();
+  const list: RouteUnderTest[] = [];
+  for (const route of routes) {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      list.push({ method, url: route.url, route, schema: (route.schema ?? {}) as RouteUnderTest['schema'] });
+    }
+  }
+  return list;
+}
+
+/**
+ * The app on its own database, with a built web app of one page and one asset (so the static
+ * routes exist), a session for each kind of caller, and data owned by `member` with markers no
+ * other caller may ever see in an answer.
+ */
+export async function startSecurityKit() {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'security-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  const kit = await startAccountTestKit({ WEB_DIST: webDist, PAYMENT_SANDBOX_SECRET: PROVIDER_SECRET });
+  const { db, merchantId } = kit;
+  const sessionConfig = loadConfig({ NODE_ENV: 'test' });
+  const tag = randomBytes(4).toString('hex');
+
+  const memberIds = {} as Record<SessionCaller, number>;
+  for (const [caller, type] of Object.entries(SESSION_CALLERS) as [SessionCaller, number][]) {
+    const row = await db
+      .insertInto('member')
+      .values({ merchant_id: merchantId, account: `s${tag}${caller.toLowerCase()}`, type, register_method: 'TEST' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    memberIds[caller] = row.id;
+  }
+
+  // The owner's data: what a call by anyone else must neither show nor change.
+  const markers = [`s${tag}member`, `OwnerHolder${tag}`, `4111${tag.replace(/\D/g, '7').padEnd(8, '7')}`];
+  const bankAccount = await db
+    .insertInto('member_bank_account')
+    .values({
+      merchant_id: merchantId,
+      member_id: memberIds.member,
+      bank_name: 'Owner Bank',
+      account_name: markers[1] as string,
+      account_number: markers[2] as string,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const message = await db
+    .insertInto('member_message')
+    .values({
+      merchant_id: merchantId,
+      member_id: memberIds.member,
+      kind: 'DEPOSIT_CREDITED',
+      params: JSON.stringify({ amount: '1.00' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const owned = { bankAccountId: String(bankAccount.id), messageId: String(message.id) };
+
+  /** The owner's rows as they stand: compared before and after every other caller's call. */
+  const ownedRows = async () => {
+    const { rows } = await sql<{ state: string }>`
+      select concat_ws('|',
+        (select deleted_at::text from member_bank_account where id = ${bankAccount.id}),
+        (select read_at::text from member_message where id = ${message.id}),
+        (select count(*)::text from member_session where member_id = ${memberIds.member})) as state
+    `.execute(db);
+    return rows[0]?.state ?? '';
+  };
+
+  /** A fresh session per caller (a logout or a password change in one call must not end the next). */
+  const tokens = async (): Promise<Record<SessionCaller, string>> => {
+    const result = {} as Record<SessionCaller, string>;
+    for (const caller of Object.keys(SESSION_CALLERS) as SessionCaller[]) {
+      result[caller] = await issueSession(db, sessionConfig, {
+        memberId: memberIds[caller],
+        ip: '127.0.0.1',
+        mustChangePassword: caller === 'passwordChangeMember',
+      });
+    }
+    return result;
+  };
+
+  return {
+    ...kit,
+    routes: routesOf(kit.app.registeredRoutes),
+    memberIds,
+    markers,
+    owned,
+    ownedRows,
+    tokens,
+    close: async () => {
+      await kit.close();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
