@@ -27,8 +27,6 @@ export function servedOverHttps(config: Pick<Config, 'HSTS' | 'PUBLIC_BASE_URL'>
  */
 const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
@@ -65,7 +63,8 @@ export function securityPolicy(config: Pick<Config, 'HSTS' | 'PUBLIC_BASE_URL' |
           'style-src': ["'self'", ...inline.styles],
           // data: for the captcha image and the empty favicon.
           'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'"],
+          // data: for the carousel library's icon font, inlined in its stylesheet.
+          'font-src': ["'self'", 'data:'],
           // 'self' covers the live socket (ws: or wss: to this host).
           'connect-src': ["'self'"],
           // The studio's pages are ours; vendors' games come from each merchant's catalogue (any
