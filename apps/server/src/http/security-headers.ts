@@ -24,6 +24,8 @@ export function servedOverHttps(config: Pick<Config, 'HSTS' | 'PUBLIC_BASE_URL'>
  * Features the site never uses are denied to it and to every frame in it (a vendor's game too).
  * Fullscreen, autoplay and encrypted media are left out: the game popup's frame delegates them to
  * the vendor's origin (its `allow` attribute), which a listed `(self)` allowlist would forbid.
+ * Only features Chromium knows (no bluetooth, ambient-light-sensor): an unknown one is an error in
+ * the console of every page.
  */
 const DENIED_FEATURES = [
   'accelerometer',
