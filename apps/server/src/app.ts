@@ -16,6 +16,7 @@ import { inputValidatorCompiler } from './http/nul-bytes';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { installRouteAccessCheck, PUBLIC } from './http/route-access';
+import { installSecurityHeaders, securityHeaderValues, securityPolicy } from './http/security-headers';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { installJobs } from './jobs/job-runner';
@@ -78,11 +79,14 @@ export async function buildApp({
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
-  statusFastPath = createStatusFastPath(config, cache);
+  const security = securityPolicy(config);
+  statusFastPath = createStatusFastPath(config, cache, securityHeaderValues(security));
   app.addHook('preClose', () => {
     statusFastPath = undefined;
   });
   app.addHook('onClose', () => cache.close());
+  // First, so that every answer carries them, refusals of the request-context hooks too.
+  await installSecurityHeaders(app, security);
   const admission = installRequestContext(app, config, cache);
   installErrorHandling(app, admission, health);
   // Answers over 1 KB (game lists, menus, banner images) go compressed to a phone on a slow

@@ -105,6 +105,11 @@ const envSchema = z
      * start rounds; the tests that need rounds drive them themselves or set it.
      */
     CRASH_ROUND_LOOP: z.enum(['on', 'off']).optional(),
+    /**
+     * The site is reached over HTTPS only: answers carry Strict-Transport-Security and the CSP
+     * upgrades insecure requests. Unset: on when PUBLIC_BASE_URL is an https:// address.
+     */
+    HSTS: z.enum(['on', 'off']).optional(),
   })
   // Frozen: what a process was started with stays what every part of it sees.
   .readonly();

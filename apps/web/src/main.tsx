@@ -7,7 +7,11 @@ import { loadLanguageBundle, localeOf, storedLanguageCode } from './features/i18
 import { applyDocumentLanguage } from './features/i18n/language-context';
 import { refetchOnWindowFocus } from './features/startup/window-focus';
 import { applyTheme, storedTheme } from './features/theme/theme';
+import { runZodWithoutEval } from './shared/zod-without-eval';
 import './styles/global.css';
+
+// Before any lazily loaded part parses a schema: the site's CSP allows no eval.
+runZodWithoutEval();
 
 // Applied before the first render so a light-theme or English visitor sees no dark/RTL flash.
 applyTheme(storedTheme());

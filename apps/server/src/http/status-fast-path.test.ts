@@ -25,7 +25,7 @@ describe('status fast path', () => {
 
   it('answers GET /wps/system/status itself when the merchant is cached', () => {
     const { handled, written } = call(
-      createStatusFastPath(config, cacheAnswering(merchant)),
+      createStatusFastPath(config, cacheAnswering(merchant), { 'x-content-type-options': 'nosniff' }),
       'GET',
       '/wps/system/status',
     );
@@ -38,14 +38,15 @@ describe('status fast path', () => {
       value: { status: 2, ip: '8.8.8.8' },
     });
     expect(written.headers?.['content-length']).toBe(Buffer.byteLength(written.body ?? ''));
+    expect(written.headers?.['x-content-type-options']).toBe('nosniff');
   });
 
   it('hands everything else to Fastify: other methods, other paths, a merchant not yet cached', () => {
-    const cached = createStatusFastPath(config, cacheAnswering(merchant));
+    const cached = createStatusFastPath(config, cacheAnswering(merchant), {});
     expect(call(cached, 'HEAD', '/wps/system/status').handled).toBe(false);
     expect(call(cached, 'GET', '/wps/system/statusx').handled).toBe(false);
     expect(call(cached, 'GET', '/wps/system/permission').handled).toBe(false);
-    const loading = createStatusFastPath(config, cacheAnswering(Promise.resolve(merchant)));
+    const loading = createStatusFastPath(config, cacheAnswering(Promise.resolve(merchant)), {});
     expect(call(loading, 'GET', '/wps/system/status').handled).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ const PATH = API.systemStatus;
 export function createStatusFastPath(
   config: Pick<Config, 'CLIENT_IP_SOURCE' | 'TRUSTED_PROXY_HOPS'>,
   cache: MerchantConfigCache,
+  /** The security headers Fastify's answers carry (security-headers.ts), computed once. */
+  securityHeaders: Record<string, string>,
 ): StatusFastPath {
+  const headers = { ...securityHeaders, 'content-type': 'application/json; charset=utf-8' };
   return (request, response) => {
     const url = request.url;
     if (request.method !== 'GET' || url === undefined || !url.startsWith(PATH)) return false;
@@ -36,10 +39,7 @@ export function createStatusFastPath(
     const { status, ip } = visitorContext(request, config, merchant);
     // The envelope of statusValueSchema; `ip` is an address checked by isIP, JSON.stringify quotes it.
     const body = `{"success":true,"code":"OK","message":"","value":{"status":${status},"ip":${JSON.stringify(ip)}}}`;
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
+    response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
     response.end(body);
     return true;
   };
