@@ -3,9 +3,10 @@ import type { Db } from '../db/database';
 
 /**
  * Tables a refused call may rightly write: the rate limiter counts refused calls too (that is its
- * job), and a session's last-seen time moves with any call that carries it.
+ * job), a failed login is recorded for the login throttle (that is what it counts), and a
+ * session's last-seen time moves with any call that carries it.
  */
-export const TABLES_REFUSALS_MAY_WRITE = ['rate_limit_window', 'member_session'];
+export const TABLES_REFUSALS_MAY_WRITE = ['rate_limit_window', 'login_failure', 'member_session'];
 
 export type WriteLog = {
   /** The tables written since the last call (row by row: inserts, updates, deletes). */
