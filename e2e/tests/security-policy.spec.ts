@@ -53,7 +53,7 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const violations = await watchPolicyViolations(page);
     await openIn(page, lang);
-    await registerThroughUi(page, { username: uniqueUsername(), password: 'Abc12345' }, lang);
+    await registerThroughUi(page, { username: uniqueUsername(), password: 'Blue lantern 42' }, lang);
 
     const studio = await openRealGame(page, lang, '/rng', 'Fortune Dragon');
     await expect(studio.frame.getByRole('heading', { level: 1, name: 'Fortune Dragon' })).toBeVisible();
