@@ -44,7 +44,8 @@ function bounds(commands: PathCommand[]) {
 
 /**
  * The glyphs of the text, each with its own size, rotation and stretch, each placed a random part
- * of its neighbour's width on (so they often touch or overlap): no fixed positions to crop at.
+ * of its neighbour's width on (so they often touch, and the strike curves join them): no fixed
+ * positions to crop at, yet little enough overlap that people read every glyph.
  */
 function layOutGlyphs(text: string, random: Random): PathCommand[][] {
   const glyphs: PathCommand[][] = [];
@@ -55,13 +56,13 @@ function layOutGlyphs(text: string, random: Random): PathCommand[][] {
     const center: Point = { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 };
     const turn = rotateAndScale(
       center,
-      between(random, -0.28, 0.28),
+      between(random, -0.22, 0.22),
       between(random, 0.9, 1.15),
       between(random, 0.9, 1.1),
     );
     const shift = { x: cursor - box.left, y: between(random, -3, 3) - center.y };
     glyphs.push(mapPoints(outline, (p) => turn({ x: p.x + shift.x, y: p.y + shift.y })));
-    cursor += (box.right - box.left) * between(random, 0.86, 1);
+    cursor += (box.right - box.left) * between(random, 0.93, 1.04);
   }
   // Shrunk to leave room for the warp, then placed at a random spot of the free width.
   const all = bounds(glyphs.flat());
