@@ -14,7 +14,12 @@ function call(fastPath: ReturnType<typeof createStatusFastPath>, method: string,
   const request = { method, url, headers: { host: 'localhost' }, socket: { remoteAddress: ip } } as IncomingMessage;
   const written: { status?: number; headers?: Record<string, unknown>; body?: string } = {};
   const response = {
-    writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(written, { status, headers }),
+    // writeHead takes a flat [name, value, ...] list here, as node:http allows.
+    writeHead: (status: number, flat: string[]) => {
+      const headers: Record<string, unknown> = {};
+      for (let i = 0; i < flat.length; i += 2) headers[String(flat[i])] = flat[i + 1];
+      Object.assign(written, { status, headers });
+    },
     end: (body: string) => Object.assign(written, { body }),
   } as unknown as ServerResponse;
   return { handled: fastPath(request, response), written };
@@ -37,7 +42,7 @@ describe('status fast path', () => {
       message: '',
       value: { status: 2, ip: '8.8.8.8' },
     });
-    expect(written.headers?.['content-length']).toBe(Buffer.byteLength(written.body ?? ''));
+    expect(written.headers?.['content-length']).toBe(String(Buffer.byteLength(written.body ?? '')));
     expect(written.headers?.['x-content-type-options']).toBe('nosniff');
   });
 
