@@ -89,7 +89,9 @@ describe('rate limits', () => {
       .where('rule', '=', rule.name)
       .execute();
     await consumeRateLimit(database.db, rule, 'w');
-    expect(await purgeExpiredRows(database.db, 'rate_limit_window')).toBeGreaterThanOrEqual(1);
+    // One write in a hundred sweeps the table itself, so the old window may be gone already: what
+    // counts is that after a purge only the current window is left.
+    await purgeExpiredRows(database.db, 'rate_limit_window');
     const left = await database.db
       .selectFrom('rate_limit_window')
       .select('count')
