@@ -34,6 +34,8 @@ export function Modal({ title, onClose, children, wide, headerExtra }: ModalProp
     // busiest second), where the frame lays the page out anyway a moment later.
     const frame = requestAnimationFrame(() => {
       const dialog = dialogRef.current;
+      // Someone quick (or a slow frame) may already be typing in a field of the dialog: leave them there.
+      if (dialog?.contains(document.activeElement)) return;
       (dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog)?.focus();
     });
     return () => {
