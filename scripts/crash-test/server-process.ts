@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { childrenOf } from '../../apps/server/src/db/cluster-folder-claim';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,22 +26,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** Processes whose parent is `pid`, from /proc (Linux). */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
 }
 
 /** SIGKILL for a postmaster and its backends; resolves when they are gone from /proc, not merely zombies. */

@@ -58,7 +58,8 @@ function isPostgresOf(pid: number, clusterDir: string): boolean {
   }
 }
 
-function childrenOf(pid: number): number[] {
+/** Processes whose parent is `pid`, from /proc (Linux): a postmaster's backends. */
+export function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
