@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createRoleGuard } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
-import { startAutoReceipt } from './auto-receipt';
 import { bankAccountRoutes } from './bank-account-routes';
 import { operatorWithdrawalRoutes } from './operator-withdrawal-routes';
 import { withdrawConfirmationRoutes } from './withdraw-confirmation-routes';
@@ -20,5 +19,4 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; j
   await app.register(withdrawRoutes, { deps });
   await app.register(withdrawConfirmationRoutes, { deps });
   await app.register(operatorWithdrawalRoutes, { deps });
-  await startAutoReceipt(db, jobs, app.log);
 };

@@ -1,7 +1,7 @@
 import type { CrashFairness, CrashHistoryRound } from '@platform/contracts/crash';
 import { hashServerSeed } from '@platform/games/fair/seed-pair';
-import type { Db } from '../../db/database';
-import { ApiError } from '../../http/envelope';
+import type { Db } from '../../../db/database';
+import { ApiError } from '../../../http/envelope';
 import { activeChain } from './crash-chain';
 import { crashedRounds } from './crash-round-repository';
 

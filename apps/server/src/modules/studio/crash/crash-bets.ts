@@ -2,7 +2,9 @@ import type { CrashBetBody, CrashBetValue, CrashStateValue } from '@platform/con
 import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import { checkCashOut, crashManualCashOut } from '@platform/games/crash/crash-rules';
 import { checkStake } from '@platform/games/money/bet-limits';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../../http/envelope';
+import type { StudioLaunch } from '../studio-launch';
+import { checkedByRules } from '../studio-rule-errors';
 import {
   betByPk,
   betOfMember,
@@ -16,8 +18,6 @@ import { roundSeeds } from './crash-chain';
 import { type CrashRound, latestRound, roundByNumber, roundByPk } from './crash-round-repository';
 import { type CrashDeps, type CrashMerchant, decide, payBet, walletOf } from './crash-settlement';
 import { myBetView, readCrashState } from './crash-state';
-import type { StudioLaunch } from './studio-launch';
-import { checkedByRules } from './studio-rule-errors';
 
 const invalid = (field: string, rule: string) => new ApiError('VALIDATION_FAILED', { errors: [{ field, rule }] });
 

@@ -1,6 +1,6 @@
 import type { CrashBetStatus } from '@platform/contracts/crash';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 export type CrashBet = {
   pk: string;

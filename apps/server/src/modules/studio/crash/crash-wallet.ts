@@ -1,6 +1,6 @@
 import { STUDIO_VENDOR } from '@platform/contracts/studio';
-import type { Db } from '../../db/database';
-import { credit, debit, rollback, type WalletPlayer, walletBalance } from '../vendor-wallet/vendor-wallet-service';
+import type { Db } from '../../../db/database';
+import { credit, debit, rollback, type WalletPlayer, walletBalance } from '../../vendor-wallet/vendor-wallet-service';
 import type { CrashBet } from './crash-bet-repository';
 
 /** What a bet's money needs besides the bet: the brand's currency. */

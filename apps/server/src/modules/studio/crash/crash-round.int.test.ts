@@ -9,7 +9,7 @@ import { crashElapsedFor, crashMultiplierAt } from '@platform/games/crash/crash-
 import { hashServerSeed } from '@platform/games/fair/seed-pair';
 import { toJsonValue } from '@platform/games/records/verifiable-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../../http/envelope';
 import { betOfMember, takeBet } from './crash-bet-repository';
 import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
 import { crashRecords } from './crash-export';

@@ -1,8 +1,8 @@
 import type { CrashState } from '@platform/contracts/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
+import type { Db } from '../../../db/database';
+import { NotificationListener } from '../../../db/notification-listener';
 import type { CrashClock } from './crash-clock';
 import { readCrashState } from './crash-state';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/database';
 import { type CrashClock, systemClock } from './crash-clock';
 import { CrashFeed } from './crash-feed';
 import { CrashLeadership } from './crash-leader';

@@ -2,7 +2,7 @@ import { crashRoundFairness, settleCrash } from '@platform/games/crash/crash-eng
 import { hashServerSeed } from '@platform/games/fair/seed-pair';
 import { toJsonValue } from '@platform/games/records/verifiable-record';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../../config';
 import { crashBetDetail } from './crash-fairness';
 import { crashLoopEnabled } from './crash-game';
 

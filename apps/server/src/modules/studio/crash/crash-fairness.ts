@@ -2,7 +2,7 @@ import { STUDIO_VENDOR } from '@platform/contracts/studio';
 import { crashBetOutcome } from '@platform/games/crash/crash-rules';
 import { toJsonValue } from '@platform/games/records/verifiable-record';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import { walletRoundId } from './crash-wallet';
 
 /** The public seeds of a round: everything but its game hash, which waits for the crash. */

@@ -1,7 +1,7 @@
 import { STUDIO_VENDOR } from '@platform/contracts/studio';
 import type { JsonObject, VerifiableRecord } from '@platform/games/records/verifiable-record';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /**
  * The member's crashed real-money crash bets as verifiable records (packages/games

@@ -12,15 +12,15 @@ import {
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
-import { onlyFor } from '../../http/route-access';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/database';
+import { ok } from '../../../http/envelope';
+import { createRoleGuard } from '../../../http/role-guard';
+import { onlyFor } from '../../../http/route-access';
+import { resolveStudioLaunch } from '../studio-launch';
 import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
 import type { CrashGame } from './crash-game';
 import { crashFairness, crashHistory } from './crash-history';
-import { resolveStudioLaunch } from './studio-launch';
 
 /**
  * The crash game's calls (contracts/crash.ts). Each needs a member's (or agent's) session and a

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp } from '../../../test/test-app';
 import { CRASH_CHANNEL } from './crash-feed';
 import { latestRound } from './crash-round-repository';
 import { type CrashKit, DICE_NODE, startCrashKit } from './crash-test-kit';

@@ -1,5 +1,5 @@
 import type { CrashPhase } from '@platform/contracts/crash';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /** A crash round with its times as epoch milliseconds of the game's clock. */
 export type CrashRound = {

@@ -1,7 +1,7 @@
 import { CRASH_BETS_SHOWN, CRASH_RECENT_ROUNDS, type CrashMyBet, type CrashState } from '@platform/contracts/crash';
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
-import type { Db } from '../../db/database';
-import { maskCustomerName } from '../member-games/customer-name-mask';
+import type { Db } from '../../../db/database';
+import { maskCustomerName } from '../../member-games/customer-name-mask';
 import { type CrashBet, publicBets } from './crash-bet-repository';
 import { gameHashOf, roundSeeds } from './crash-chain';
 import { type CrashRound, crashedRounds, latestRound } from './crash-round-repository';

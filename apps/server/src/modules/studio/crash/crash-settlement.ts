@@ -1,6 +1,6 @@
 import { crashBetOutcome } from '@platform/games/crash/crash-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import {
   type CrashBet,
   countPending,

@@ -4,11 +4,12 @@ import { createHashChain, type HashChain } from '@platform/games/fair/hash-chain
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
-import type { Db } from '../../db/database';
-import { seedDemoData } from '../../seed/demo-seed';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { sharedAccountBalance } from '../ledger/ledger-service';
-import { depositTo, newAccount } from '../wallet/wallet-test-support';
+import type { Db } from '../../../db/database';
+import { seedDemoData } from '../../../seed/demo-seed';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { sharedAccountBalance } from '../../ledger/ledger-service';
+import { depositTo, newAccount } from '../../wallet/wallet-test-support';
+import { resolveStudioLaunch, type StudioLaunch } from '../studio-launch';
 import { storeChain } from './crash-chain';
 import type { CrashClock } from './crash-clock';
 import { advanceCrash } from './crash-round-loop';
@@ -16,7 +17,6 @@ import { latestRound } from './crash-round-repository';
 import type { CrashDeps, CrashMerchant } from './crash-settlement';
 import { trialCrashWallet } from './crash-trial-wallet';
 import { realCrashWallet } from './crash-wallet';
-import { resolveStudioLaunch, type StudioLaunch } from './studio-launch';
 
 /** Tests only: the crash game on a seeded database, driven by a clock that moves only when told. */
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { isConnectionLoss } from '../../db/connection-loss';
-import { connectionSettings } from '../../db/database';
+import { isConnectionLoss } from '../../../db/connection-loss';
+import { connectionSettings } from '../../../db/database';
 
 /** The advisory lock (two int4 keys) whose holder runs the crash rounds: 'CRSH', loop 1. */
 export const CRASH_LOCK_KEYS = [0x43525348, 1] as const;

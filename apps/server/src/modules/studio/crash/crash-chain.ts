@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createHashChain, type HashChain } from '@platform/games/fair/hash-chain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 /**
  * The crash game's hash chains (docs/provably-fair.md, "Crash"): per brand, one chain in use. It is

@@ -1,9 +1,9 @@
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
-import type { Db } from '../../db/database';
-import { ApiError } from '../../http/envelope';
+import type { Db } from '../../../db/database';
+import { ApiError } from '../../../http/envelope';
+import { trialStartBalance } from '../studio-trial-rounds';
+import { ensureTrialWallet, lockTrialWallet, setTrialBalance, trialBalance } from '../trial-wallet-repository';
 import type { CrashWallet } from './crash-wallet';
-import { trialStartBalance } from './studio-trial-rounds';
-import { ensureTrialWallet, lockTrialWallet, setTrialBalance, trialBalance } from './trial-wallet-repository';
 
 const initialBalance = (currency: string) => trialStartBalance(currencyDigits(currency));
 
