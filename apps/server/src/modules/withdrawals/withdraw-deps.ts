@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { RequireRole } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
 
-/** What the withdrawal routes share; built once in withdrawal-routes. */
+/** What the withdrawal routes share; built once in withdrawals-module.ts. */
 export type WithdrawalDeps = { db: Db; jobs: JobRunner; requireRole: RequireRole };
 
 /** Who may withdraw: real accounts (the guard tells trial accounts TRIAL_NOT_ALLOWED). */

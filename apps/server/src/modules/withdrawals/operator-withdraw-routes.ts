@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
 import { decideWithdrawal, operatorWithdrawals } from './withdraw-decision-service';
-import { OPERATOR, type WithdrawalDeps } from './withdrawal-deps';
+import { OPERATOR, type WithdrawalDeps } from './withdraw-deps';
 
 /** The operator API for withdrawals (until the back office exists): the list and the decisions. */
 export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {
