@@ -1,4 +1,4 @@
-import type { CrashLeadership } from './crash-leader';
+import type { LeaderElection } from '../../../db/leader-election';
 import { advanceCrash, type LoopOptions } from './crash-round-loop';
 import type { CrashDeps, CrashMerchant } from './crash-settlement';
 
@@ -10,13 +10,13 @@ const MIN_WAIT_MS = 10;
 
 export type CrashRunnerOptions = LoopOptions & {
   deps: CrashDeps;
-  leadership: CrashLeadership;
+  leadership: LeaderElection;
   /** The brands to run rounds for. */
   merchants: () => Promise<CrashMerchant[]>;
 };
 
 /**
- * The crash round loop of one process: it runs rounds only while it leads (CrashLeadership), and
+ * The crash round loop of one process: it runs rounds only while it leads (db/leader-election.ts), and
  * otherwise keeps asking for the lead, so that another process takes over when the leader dies.
  */
 export class CrashRunner {
