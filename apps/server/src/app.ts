@@ -122,7 +122,6 @@ export async function buildApp({
     ledgerModule,
     walletModule,
     vendorTransferModule,
-    liveModule(studio.crashFeed),
     recordsModule,
     betRecordsModule,
     memberMessagesModule,
@@ -131,6 +130,8 @@ export async function buildApp({
     depositsModule,
     vendorWalletModule,
     studio,
+    // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
+    liveModule(studio.crashFeed),
     catalogueModule,
     memberGamesModule,
     announcementsModule,
