@@ -20,6 +20,11 @@ export function failedFields(error: unknown): { field: string; rule: string }[] 
   return parsed.data.errors.map((e) => ({ field: e.field.replace(/^body\./, ''), rule: e.rule }));
 }
 
+/** The rule a VALIDATION_FAILED names for one field, e.g. `common` for a password. */
+export function failedRule(error: unknown, field: string): string | undefined {
+  return failedFields(error).find((f) => f.field === field)?.rule;
+}
+
 const codeMessage = (error: ApiError): FieldMessage => ({ key: `code_${error.code}` });
 
 /**
