@@ -61,22 +61,10 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   const urlAffiliate = searchParams.get('affiliateCode') ?? searchParams.get('code') ?? '';
   const urlReferral = searchParams.get('referralCode') ?? '';
 
-  const captcha = useCaptcha(showCaptcha);
-  const form = useKitForm<Values>({
-    defaultValues: {
-      affiliateCode: urlAffiliate,
-      referralCode: urlReferral,
-      countryDialingCode: '',
-      mobileNum: '',
-      terms: false,
-    },
-    rules: registerRules(),
-  });
-  const value = (field: string) => textOf(form.getValues(field));
-
-  function registerRules(): FieldRules<Values> {
+  // The form's rules follow its mode and the brand's configuration of each field (spec 5.2).
+  const rules = ((): FieldRules<Values> => {
     const text = (values: Values, field: string) => textOf(values[field]);
-    const rules: FieldRules<Values> = {
+    const byField: FieldRules<Values> = {
       // Spec 4.4: in mobile mode the account name is the mobile number.
       password: (password, values) =>
         passwordMessage(
@@ -90,27 +78,40 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
       // Spec 4.4: the terms box must be ticked, otherwise 'not empty?'.
       terms: (ticked) => (ticked === true ? undefined : { key: 'not_empty' }),
     };
-    if (!mobileMode) rules.username = (v) => configuredMessage(textOf(v).trim(), configOf('username'), true);
+    if (!mobileMode) byField.username = (v) => configuredMessage(textOf(v).trim(), configOf('username'), true);
     if (showMobile) {
-      rules.mobileNum = (v) => {
+      byField.mobileNum = (v) => {
         const mobile = textOf(v).trim();
         if (!mobileRequired && mobile === '') return undefined;
         return mobileMessage(mobile) ?? configuredMessage(mobile, configOf('mobileNum'));
       };
     }
-    if (smsOn) rules.verificationCode = (v) => smsCodeMessage(textOf(v));
-    if (showCaptcha) rules.captcha = (v) => requiredMessage(textOf(v));
-    if (showAffiliate) rules.affiliateCode = (v) => configuredMessage(textOf(v).trim(), configOf('affiliateCode'));
+    if (smsOn) byField.verificationCode = (v) => smsCodeMessage(textOf(v));
+    if (showCaptcha) byField.captcha = (v) => requiredMessage(textOf(v));
+    if (showAffiliate) byField.affiliateCode = (v) => configuredMessage(textOf(v).trim(), configOf('affiliateCode'));
     for (const { field, raw } of OPTIONAL_FIELDS) {
       const config = configOf(field);
-      if (config?.enabled) rules[field] = (v) => configuredMessage(raw ? textOf(v) : textOf(v).trim(), config);
+      if (config?.enabled) byField[field] = (v) => configuredMessage(raw ? textOf(v) : textOf(v).trim(), config);
     }
-    return rules;
-  }
+    return byField;
+  })();
+
+  const captcha = useCaptcha(showCaptcha);
+  const form = useKitForm<Values>({
+    defaultValues: {
+      affiliateCode: urlAffiliate,
+      referralCode: urlReferral,
+      countryDialingCode: '',
+      mobileNum: '',
+      terms: false,
+    },
+    rules,
+  });
+  const value = (field: string) => textOf(form.getValues(field));
 
   /** The check of one field on the values of the form now, as the form's own rules see it. */
   const localMessage = (field: string): FieldMessage | undefined => {
-    const found = registerRules()[field]?.(value(field), form.getValues());
+    const found = rules[field]?.(value(field), form.getValues());
     return Array.isArray(found) ? found[0] : (found as FieldMessage | undefined);
   };
 
