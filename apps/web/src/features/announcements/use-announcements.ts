@@ -4,8 +4,8 @@ import { API } from '@platform/contracts/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../../shared/api/http';
+import { useLanguage } from '../../shared/i18n/language-context';
 import { hasSessionToken } from '../../shared/storage/session-keys';
-import { useLanguage } from '../i18n/language-context';
 import { apiLanguage } from '../play/api-language';
 import { useSession } from '../session/session-context';
 

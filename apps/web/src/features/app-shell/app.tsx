@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../../shared/i18n/i18n';
 import { StartupGate } from '../startup/startup-gate';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addFeatureTranslations } from '../../shared/i18n/i18n';
+import betsAr from '../../shared/i18n/locales/bets.ar.json';
+import betsEn from '../../shared/i18n/locales/bets.en.json';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Pagination } from '../../shared/ui/pagination';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { addFeatureTranslations } from '../i18n/i18n';
-import betsAr from '../i18n/locales/bets.ar.json';
-import betsEn from '../i18n/locales/bets.en.json';
 import { Amount } from '../records/amount';
 import { DateRangeBar } from '../records/date-range-bar';
 import type { DateRange } from '../records/record-dates';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
+import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { Spinner } from '../../shared/ui/spinner';
 import { CustomerServiceButton } from '../customer-service/customer-service-button';
-import { LanguageSelect } from '../i18n/language-select';
 import { LinkAbnormal } from '../session/link-abnormal';
 import { useSession } from '../session/session-context';
 import { useFreePlay } from '../session/use-free-play';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguageList } from '../../shared/i18n/language-select';
 import { useGameCategories, usePromotionsAvailable } from '../catalogue/use-game-categories';
 import { SideBanners } from '../home/side-banners';
-import { LanguageList } from '../i18n/language-select';
 import { usePermission } from '../startup/startup-queries';
 import { categoryGlyph } from './category-glyphs';
 

@@ -1,7 +1,7 @@
 import { API } from '@platform/contracts/api-paths';
 import { useState } from 'react';
+import { useLanguage } from '../../shared/i18n/language-context';
 import { Spinner } from '../../shared/ui/spinner';
-import { useLanguage } from '../i18n/language-context';
 import { apiLanguage } from '../play/api-language';
 import styles from './home-splash.module.css';
 

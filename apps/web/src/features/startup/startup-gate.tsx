@@ -1,8 +1,8 @@
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageProvider } from '../../shared/i18n/language-context';
 import { rememberMerchantCode } from '../../shared/storage/session-keys';
 import { Spinner } from '../../shared/ui/spinner';
-import { LanguageProvider } from '../i18n/language-context';
 import { HomeSplash, loadingHomePage } from './home-splash';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
