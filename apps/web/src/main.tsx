@@ -4,9 +4,9 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './features/app-shell/app';
 import { appRoutes } from './features/app-shell/routes';
 import { refetchOnWindowFocus } from './features/startup/window-focus';
-import { applyTheme, storedTheme } from './features/theme/theme';
 import { loadLanguageBundle, localeOf, storedLanguageCode } from './shared/i18n/i18n';
 import { applyDocumentLanguage } from './shared/i18n/language-context';
+import { applyTheme, storedTheme } from './shared/theme/theme';
 import { runZodWithoutEval } from './shared/zod-without-eval';
 import './styles/global.css';
 

@@ -2,17 +2,23 @@ import { findWebRoute } from '@platform/contracts/web-routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ModalProvider } from '../../shared/modal-state/modal-context';
+import { RealAccountPromptProvider } from '../../shared/session/real-account-prompt';
+import { SessionProvider } from '../../shared/session/session-context';
 import { AnnouncementHost } from '../announcements/announcement-host';
 import { AgentLayout, MainLayout } from '../layout/main-layout';
 import { FavoritesProvider } from '../lobby/favorites';
 import { PlayProvider } from '../play/play-context';
 import { PlayHost } from '../play/play-host';
-import { RealAccountPromptProvider } from '../session/real-account-prompt';
-import { SessionProvider } from '../session/session-context';
+import { WalletSession } from '../wallet/wallet-session';
 import { mainIdentity } from './main-identity';
 import { ModalHost } from './modal-host';
 import styles from './navigation-loader.module.css';
 import { RouteEffects } from './route-effects';
+
+/** The wallet's live balance and after-login calls, kept running beside the session. */
+function walletSession(realMemberId: string | null, onSessionGone: () => void) {
+  return <WalletSession memberId={realMemberId} onSessionGone={onSessionGone} />;
+}
 
 /**
  * The router's root: holds the session (it navigates on logout, so it lives under the router),
@@ -23,7 +29,7 @@ export function RootLayout() {
   const route = findWebRoute(pathname);
   const outlet = <Outlet key={mainIdentity(pathname, search)} />;
   return (
-    <SessionProvider>
+    <SessionProvider background={walletSession}>
       <ModalProvider>
         <RealAccountPromptProvider>
           <FavoritesProvider>

@@ -2,9 +2,9 @@ import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { fail } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 import { mainIdentity } from './main-identity';
 import { appRoutes } from './routes';
 

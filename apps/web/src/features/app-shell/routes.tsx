@@ -2,13 +2,13 @@ import { WEB_ROUTES, type WebRoute } from '@platform/contracts/web-routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
+import { LoginRequired, RealAccountRequired } from '../../shared/session/session-guards';
 import { Spinner } from '../../shared/ui/spinner';
 import { categoryOfPath } from '../catalogue/game-categories';
 import { HomePage } from '../home/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageFrame } from '../pages/page-frame';
 import { ROUTE_TITLE_KEYS } from '../pages/route-titles';
-import { LoginRequired, RealAccountRequired } from '../session/session-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

@@ -2,8 +2,8 @@ import type { MemberInfo } from '@platform/contracts/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { useSession } from '../../shared/session/session-context';
 import { readBalanceHidden, saveBalanceHidden } from '../../shared/storage/session-keys';
-import { useSession } from '../session/session-context';
 import { useWalletBalance } from '../wallet/wallet-api';
 import styles from './member-panel.module.css';
 

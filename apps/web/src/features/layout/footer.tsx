@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePermission } from '../../shared/system/startup-queries';
 import { CustomerServiceButton } from '../customer-service/customer-service-button';
 import { useHelpCenter } from '../help/use-help-center';
-import { usePermission } from '../startup/startup-queries';
 import styles from './footer.module.css';
 import { FooterVendors } from './footer-vendors';
 import { SocialLinks } from './social-links';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMemberIcon, memberIconQueryKey } from '../session/session-api';
+import { fetchMemberIcon, memberIconQueryKey } from '../../shared/session/session-api';
 import styles from './member-panel.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
-import { useSession } from '../session/session-context';
-import { useRequireRealAccount } from '../session/use-require-real-account';
+import { useSession } from '../../shared/session/session-context';
+import { useRequireRealAccount } from '../../shared/session/use-require-real-account';
 import styles from './side-menu.module.css';
 
 /**

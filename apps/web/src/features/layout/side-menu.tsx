@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageList } from '../../shared/i18n/language-select';
+import { usePermission } from '../../shared/system/startup-queries';
 import { useGameCategories, usePromotionsAvailable } from '../catalogue/use-game-categories';
 import { SideBanners } from '../home/side-banners';
-import { usePermission } from '../startup/startup-queries';
 import { categoryGlyph } from './category-glyphs';
 
 import styles from './side-menu.module.css';

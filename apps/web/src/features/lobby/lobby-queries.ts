@@ -1,9 +1,9 @@
 import type { GameListOnlyValue, GameVendorValue } from '@platform/contracts/lobby';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { retryNetworkOnce } from '../../shared/session/session-api';
+import { useSession } from '../../shared/session/session-context';
 import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
-import { retryNetworkOnce } from '../session/session-api';
-import { useSession } from '../session/session-context';
 import {
   type ApiLanguage,
   fetchFavoriteIds,

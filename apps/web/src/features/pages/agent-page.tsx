@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useGo } from '../../shared/modal-state/use-go';
+import { LinkAbnormal } from '../../shared/session/link-abnormal';
+import { LogoutButton } from '../../shared/session/logout-dialog';
+import { useSession } from '../../shared/session/session-context';
+import { usePermission } from '../../shared/system/startup-queries';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { LoginForm } from '../auth-modals/login-form';
-import { LinkAbnormal } from '../session/link-abnormal';
-import { LogoutButton } from '../session/logout-dialog';
-import { useSession } from '../session/session-context';
-import { usePermission } from '../startup/startup-queries';
 import styles from './pages.module.css';
 import './account-pages-strings';
 

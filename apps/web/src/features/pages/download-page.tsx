@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../shared/system/startup-queries';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { usePermission } from '../startup/startup-queries';
 import styles from './pages.module.css';
 
 /** Spec 1: app download pages (iOS, Android, lite app) with install tutorials. */

@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/session/session-context';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { SecurityCentre } from '../security-centre/security-centre';
-import { useSession } from '../session/session-context';
 import styles from './member-centre.module.css';
 import { MEMBER_CENTRE_CONTENT } from './member-centre-content';
 import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from './member-centre-menu';

@@ -2,13 +2,13 @@ import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageProvider } from '../../shared/i18n/language-context';
 import { rememberMerchantCode } from '../../shared/storage/session-keys';
+import { usePermissionQuery, useStatusQuery } from '../../shared/system/startup-queries';
 import { Spinner } from '../../shared/ui/spinner';
 import { HomeSplash, loadingHomePage } from './home-splash';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 import { pickRootScreen } from './root-screen';
 import { StartupError } from './startup-error';
-import { usePermissionQuery, useStatusQuery } from './startup-queries';
 
 /**
  * Loads status and the startup configuration, then renders one of the three root screens

@@ -2,7 +2,7 @@ import { API } from '@platform/contracts/api-paths';
 import type { PermissionValue, StatusValue } from '@platform/contracts/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../api/http';
 import { retryNetworkOnce } from '../session/session-api';
 
 export const statusQueryKey = ['system', 'status'] as const;

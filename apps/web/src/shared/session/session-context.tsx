@@ -7,8 +7,7 @@ import {
   hasSessionToken,
   saveSessionToken,
   saveSessionUser,
-} from '../../shared/storage/session-keys';
-import { WalletSession } from '../wallet/wallet-session';
+} from '../storage/session-keys';
 import {
   fetchMemberInfo,
   isSessionGone,
@@ -39,7 +38,17 @@ export type SessionApi = {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }): JSX.Element {
+type SessionProviderProps = {
+  children: ReactNode;
+  /**
+   * What runs beside the session for as long as it lives, given the real account's id (null for
+   * guests, trial users and while loading) and what to call when a background call finds the
+   * session ended. The app composes the wallet's live balance here, so the session names no feature.
+   */
+  background?: (realMemberId: string | null, onSessionGone: () => void) => ReactNode;
+};
+
+export function SessionProvider({ children, background }: SessionProviderProps): JSX.Element {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [hasToken, setHasToken] = useState(hasSessionToken);
@@ -130,13 +139,13 @@ export function SessionProvider({ children }: { children: ReactNode }): JSX.Elem
     () => ({ status, member, error, signIn, signOut, refresh }),
     [status, member, error, signIn, signOut, refresh],
   );
-  // Issue 4: the live balance socket and the after-login wallet calls, for real accounts only.
+  // The live balance socket and the after-login wallet calls run for real accounts only.
   const realMemberId = (status === 'member' || status === 'agent') && member ? member.id : null;
   const refreshQuietly = useCallback(() => void refresh().catch(() => {}), [refresh]);
   return (
     <SessionContext.Provider value={value}>
       {children}
-      <WalletSession memberId={realMemberId} onSessionGone={refreshQuietly} />
+      {background?.(realMemberId, refreshQuietly)}
     </SessionContext.Provider>
   );
 }

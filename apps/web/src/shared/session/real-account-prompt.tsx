@@ -1,7 +1,7 @@
 import { createContext, type JSX, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModals } from '../../shared/modal-state/modal-context';
-import { Modal } from '../../shared/ui/modal';
+import { useModals } from '../modal-state/modal-context';
+import { Modal } from '../ui/modal';
 import styles from './session-dialogs.module.css';
 
 const PromptContext = createContext<(() => void) | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useModals } from '../../shared/modal-state/modal-context';
+import { useModals } from '../modal-state/modal-context';
 import { useRealAccountPrompt } from './real-account-prompt';
 import { useSession } from './session-context';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../shared/ui/spinner';
+import { Spinner } from '../ui/spinner';
 import { LinkAbnormal } from './link-abnormal';
 import { useRealAccountPrompt } from './real-account-prompt';
 import { type SessionApi, useSession } from './session-context';

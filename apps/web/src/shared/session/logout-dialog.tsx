@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../shared/ui/modal';
-import { Spinner } from '../../shared/ui/spinner';
+import { Modal } from '../ui/modal';
+import { Spinner } from '../ui/spinner';
 import { useSession } from './session-context';
 import styles from './session-dialogs.module.css';
 

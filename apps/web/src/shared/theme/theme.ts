@@ -1,4 +1,4 @@
-import { THEME_KEY } from '../../shared/storage/session-keys';
+import { THEME_KEY } from '../storage/session-keys';
 
 /** Spec 9: dark and light themes; dark is the brand's default look. */
 export type Theme = 'dark' | 'light';

@@ -1,8 +1,8 @@
 import type { freePlayBodySchema, LoginValue, MemberIconValue, MemberInfo } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import type { z } from 'zod';
-import { ApiError } from '../../shared/api/api-error';
-import { apiRequest } from '../../shared/api/http';
+import { ApiError } from '../api/api-error';
+import { apiRequest } from '../api/http';
 
 export const memberInfoQueryKey = ['session', 'memberInfo'] as const;
 export const memberIconQueryKey = ['session', 'memberIcon'] as const;

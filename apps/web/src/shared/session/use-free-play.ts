@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api/api-error';
-import { sealPayload } from '../../shared/api/sealed-payload';
-import { useGo } from '../../shared/modal-state/use-go';
-import { usePermission } from '../startup/startup-queries';
+import { ApiError } from '../api/api-error';
+import { sealPayload } from '../api/sealed-payload';
+import { useGo } from '../modal-state/use-go';
+import { usePermission } from '../system/startup-queries';
 import { freePlayLogin } from './session-api';
 import { useSession } from './session-context';
 
