@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App } from './features/app-shell/app';
-import { appRoutes } from './features/app-shell/routes';
-import { refetchOnWindowFocus } from './features/startup/window-focus';
+import { App } from './app/app';
+import { appRoutes } from './app/routes';
+import { refetchOnWindowFocus } from './app/startup/window-focus';
 import { loadLanguageBundle, localeOf, storedLanguageCode } from './shared/i18n/i18n';
 import { applyDocumentLanguage } from './shared/i18n/language-context';
 import { applyTheme, storedTheme } from './shared/theme/theme';

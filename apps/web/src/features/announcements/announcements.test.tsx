@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { ok } from '../../test/render-app';
-import { callsTo, renderPlay } from '../play/play-test-harness';
+import { callsTo, renderPlay } from '../../test/render-play';
 
 function announcement(overrides: Partial<Announcement> = {}): Announcement {
   return {

@@ -10,7 +10,6 @@ import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { isSessionGone, retryNetworkOnce } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-context';
 import { Spinner } from '../../shared/ui/spinner';
-import { PaymentSecurity } from '../payments/payment-security';
 import { fetchSecurity, securityQueryKey, startTotpEnrolment } from './security-api';
 import styles from './security-centre.module.css';
 import { TotpEnrolment } from './totp-enrolment';
@@ -115,20 +114,16 @@ export function SecurityCentre() {
   }
 
   return (
-    <>
-      <section className={styles.section} aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {t('security_title')}
-          </h2>
-          <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
-            {t('security_change_password')}
-          </button>
-        </div>
-        {body}
-      </section>
-      {/* Issue 4: payment password and bank accounts, regions of their own beside this one. */}
-      <PaymentSecurity />
-    </>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t('security_title')}
+        </h2>
+        <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
+          {t('security_change_password')}
+        </button>
+      </div>
+      {body}
+    </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
+import { useDeferredGameMenus } from '../../features/lobby/lobby-queries';
+import { useOpenVendor } from '../../features/play/use-start-game';
 import { useInView } from '../../shared/ui/use-in-view';
-import { useDeferredGameMenus } from '../lobby/lobby-queries';
-import { useOpenVendor } from '../play/use-start-game';
 import styles from './footer.module.css';
 
 /** Spec 2.5: the footer's vendor strip shows eight vendors. */

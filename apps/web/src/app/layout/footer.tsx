@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHelpCenter } from '../../features/help/use-help-center';
+import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
 import { usePermission } from '../../shared/system/startup-queries';
-import { CustomerServiceButton } from '../customer-service/customer-service-button';
-import { useHelpCenter } from '../help/use-help-center';
 import styles from './footer.module.css';
 import { FooterVendors } from './footer-vendors';
 import { SocialLinks } from './social-links';

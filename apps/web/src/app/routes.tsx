@@ -2,29 +2,29 @@ import { WEB_ROUTES, type WebRoute } from '@platform/contracts/web-routes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { LoginRequired, RealAccountRequired } from '../../shared/session/session-guards';
-import { Spinner } from '../../shared/ui/spinner';
-import { categoryOfPath } from '../catalogue/game-categories';
-import { HomePage } from '../home/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PageFrame } from '../pages/page-frame';
-import { ROUTE_TITLE_KEYS } from '../pages/route-titles';
+import { categoryOfPath } from '../features/catalogue/game-categories';
+import { HomePage } from '../features/home/home-page';
+import { LoginRequired, RealAccountRequired } from '../shared/session/session-guards';
+import { Spinner } from '../shared/ui/spinner';
+import { NotFoundPage } from './pages/not-found-page';
+import { PageFrame } from './pages/page-frame';
+import { ROUTE_TITLE_KEYS } from './pages/route-titles';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page but home loads on first visit, so the home page's first download stays small (issue 5).
 const MemberCentrePage = lazy(() =>
-  import('../pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+  import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
 );
-const AgentPage = lazy(() => import('../pages/agent-page').then((m) => ({ default: m.AgentPage })));
-const DownloadPage = lazy(() => import('../pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const AgentPage = lazy(() => import('./pages/agent-page').then((m) => ({ default: m.AgentPage })));
+const DownloadPage = lazy(() => import('./pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const GameCategoryPage = lazy(() =>
-  import('../lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
+  import('../features/lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
 );
 const AccountGamesPage = lazy(() =>
-  import('../lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
+  import('../features/lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
 );
-const StudioPage = lazy(() => import('../studio/studio-page').then((m) => ({ default: m.StudioPage })));
+const StudioPage = lazy(() => import('../features/studio/studio-page').then((m) => ({ default: m.StudioPage })));
 
 function PageLoading() {
   const { t } = useTranslation();

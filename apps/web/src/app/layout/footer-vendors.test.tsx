@@ -1,9 +1,9 @@
 import type { GameMenu } from '@platform/contracts/lobby';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeServer } from '../../features/home/home-test-server';
 import { makeVendorCard } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
-import { homeServer } from '../home/home-test-server';
 import { footerVendors } from './footer-vendors';
 
 const MENUS: GameMenu[] = [

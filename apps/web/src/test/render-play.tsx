@@ -2,12 +2,12 @@ import type { GameTile, VendorCard } from '@platform/contracts/lobby';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
-import { makePermission } from '../../test/fixtures';
-import { type FakeHandler, mockApi, ok } from '../../test/render-app';
-import { useNoticePopup } from '../announcements/use-notice-popup';
-import { App } from '../app-shell/app';
-import { RootLayout } from '../app-shell/root-layout';
-import { useOpenVendor, useStartGame } from './use-start-game';
+import { App } from '../app/app';
+import { RootLayout } from '../app/root-layout';
+import { useNoticePopup } from '../features/announcements/use-notice-popup';
+import { useOpenVendor, useStartGame } from '../features/play/use-start-game';
+import { makePermission } from './fixtures';
+import { type FakeHandler, mockApi, ok } from './render-app';
 
 /** A page that starts the given tiles and vendors and opens notices, like the lobby's own tiles do. */
 function Starter({ tiles, cards, noticeIds }: { tiles: GameTile[]; cards: VendorCard[]; noticeIds: number[] }) {

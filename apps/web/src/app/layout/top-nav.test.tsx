@@ -2,9 +2,9 @@ import type { GameMenu } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { homeServer } from '../../features/home/home-test-server';
 import { makeVendorCard } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
-import { homeServer } from '../home/home-test-server';
 
 /** Menus sent in an order other than the spec's, one of them with 11 vendors. */
 const MENUS: GameMenu[] = [

@@ -1,7 +1,7 @@
 import { findWebRoute } from '@platform/contracts/web-routes';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useModals } from '../../shared/modal-state/modal-context';
+import { useModals } from '../shared/modal-state/modal-context';
 
 /**
  * Per navigation: scroll smoothly to the top (spec 2.1), and open or drop the popup a route

@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWalletBalance } from '../../features/wallet/wallet-api';
 import { useCurrency } from '../../shared/money/format-money';
 import { useSession } from '../../shared/session/session-context';
 import { readBalanceHidden, saveBalanceHidden } from '../../shared/storage/session-keys';
-import { useWalletBalance } from '../wallet/wallet-api';
 import styles from './member-panel.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { LoginForm } from '../../features/auth-modals/login-form';
 import { useGo } from '../../shared/modal-state/use-go';
 import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { LogoutButton } from '../../shared/session/logout-dialog';
@@ -8,7 +9,6 @@ import { useSession } from '../../shared/session/session-context';
 import { usePermission } from '../../shared/system/startup-queries';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Spinner } from '../../shared/ui/spinner';
-import { LoginForm } from '../auth-modals/login-form';
 import styles from './pages.module.css';
 import './account-pages-strings';
 

@@ -1,9 +1,10 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PaymentSecurity } from '../../features/payments/payment-security';
+import { SecurityCentre } from '../../features/security-centre/security-centre';
 import { useSession } from '../../shared/session/session-context';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { SecurityCentre } from '../security-centre/security-centre';
 import styles from './member-centre.module.css';
 import { MEMBER_CENTRE_CONTENT } from './member-centre-content';
 import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from './member-centre-menu';
@@ -51,6 +52,8 @@ export function MemberCentrePage() {
             <>
               <AccountInfo member={member} />
               <SecurityCentre />
+              {/* Payment password and bank accounts: regions of their own beside the security centre. */}
+              <PaymentSecurity />
             </>
           ) : Content ? (
             <Content />

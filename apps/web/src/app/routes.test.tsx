@@ -1,10 +1,11 @@
+import { STUDIO_PAGE_PATH } from '@platform/contracts/studio';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
-import { fail } from '../../test/render-app';
-import { startApp } from '../../test/start-app';
+import { loggedInAs, makeMember } from '../shared/session/session-test-fixtures';
+import { fail } from '../test/render-app';
+import { startApp } from '../test/start-app';
 import { mainIdentity } from './main-identity';
 import { appRoutes } from './routes';
 
@@ -14,6 +15,10 @@ describe('routes', () => {
   it('has exactly the routes of WEB_ROUTES plus a catch-all', () => {
     const paths = appRoutes[0]?.children?.map((r) => r.path);
     expect(paths).toEqual([...WEB_ROUTES.map((r) => r.path), '*']);
+  });
+
+  it('routes the studio page beside the lobby layout, at the path the launch answers', () => {
+    expect(appRoutes.map((route) => route.path)).toEqual([undefined, `${STUDIO_PAGE_PATH}/:engine`]);
   });
 
   it('sends a login-required route without a token to /login with the login dialog open', async () => {

@@ -1,8 +1,8 @@
 import { API } from '@platform/contracts/api-paths';
 import { useState } from 'react';
+import { apiLanguage } from '../../shared/i18n/api-language';
 import { useLanguage } from '../../shared/i18n/language-context';
 import { Spinner } from '../../shared/ui/spinner';
-import { apiLanguage } from '../play/api-language';
 import styles from './home-splash.module.css';
 
 /** Whether the page being loaded is the home page, whose loading screen shows the brand's banner. */

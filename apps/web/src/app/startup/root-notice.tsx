@@ -1,6 +1,6 @@
 import type { PermissionValue } from '@platform/contracts/system';
 import type { ReactNode } from 'react';
-import { CustomerServiceButton } from '../customer-service/customer-service-button';
+import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
 import styles from './root-notice.module.css';
 
 type Props = {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../../shared/i18n/i18n';
-import { StartupGate } from '../startup/startup-gate';
+import { i18n } from '../shared/i18n/i18n';
+import { StartupGate } from './startup/startup-gate';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

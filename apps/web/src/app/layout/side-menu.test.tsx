@@ -2,9 +2,9 @@ import type { MemberInfo } from '@platform/contracts/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { homeServer } from '../../features/home/home-test-server';
 import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { startApp } from '../../test/start-app';
-import { homeServer } from '../home/home-test-server';
 
 async function openAs(member: MemberInfo | null) {
   const handlers = { ...homeServer().handlers, ...(member ? loggedInAs(member) : {}) };

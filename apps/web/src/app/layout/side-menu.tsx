@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { categoryGlyph } from '../../features/catalogue/category-glyphs';
+import { useGameCategories, usePromotionsAvailable } from '../../features/catalogue/use-game-categories';
+import { SideBanners } from '../../features/home/side-banners';
 import { LanguageList } from '../../shared/i18n/language-select';
 import { usePermission } from '../../shared/system/startup-queries';
-import { useGameCategories, usePromotionsAvailable } from '../catalogue/use-game-categories';
-import { SideBanners } from '../home/side-banners';
-import { categoryGlyph } from './category-glyphs';
 
 import styles from './side-menu.module.css';
 import { SideMenuEntries } from './side-menu-entries';

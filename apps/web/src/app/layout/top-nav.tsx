@@ -1,8 +1,8 @@
 import { type FocusEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useGameCategories, usePromotionsAvailable } from '../catalogue/use-game-categories';
-import { useOpenVendor } from '../play/use-start-game';
+import { useGameCategories, usePromotionsAvailable } from '../../features/catalogue/use-game-categories';
+import { useOpenVendor } from '../../features/play/use-start-game';
 import styles from './top-nav.module.css';
 import { VendorDropdown } from './vendor-dropdown';
 

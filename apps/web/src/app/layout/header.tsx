@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
+import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { LinkAbnormal } from '../../shared/session/link-abnormal';
@@ -8,7 +9,6 @@ import { useFreePlay } from '../../shared/session/use-free-play';
 import { usePermission } from '../../shared/system/startup-queries';
 import { ThemeToggle } from '../../shared/theme/theme-toggle';
 import { Spinner } from '../../shared/ui/spinner';
-import { CustomerServiceButton } from '../customer-service/customer-service-button';
 import styles from './header.module.css';
 import { MemberPanel } from './member-panel';
 import { TopNav } from './top-nav';
