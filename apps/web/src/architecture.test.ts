@@ -22,7 +22,6 @@ const ALLOWED_FEATURE_LINKS: Record<string, string> = {
   'bet-records -> records':
     'bet records is one of the record pages, built on the records kit (date range, amounts, rows)',
   'bet-records -> catalogue': 'the bet filters offer the game categories',
-  'catalogue -> lobby': "the categories are derived from the lobby's game menus query",
   'home -> announcements': 'the home page shows the notice marquee and the banners',
   'home -> catalogue': 'the home page is laid out by game category',
   'home -> lobby': "the home rows are the lobby's game tiles and grid over its queries",

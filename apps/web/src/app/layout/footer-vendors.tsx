@@ -1,6 +1,6 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
-import { useDeferredGameMenus } from '../../features/lobby/lobby-queries';
+import { useDeferredGameMenus } from '../../features/catalogue/game-menus';
 import { useOpenVendor } from '../../features/play/use-start-game';
 import { useInView } from '../../shared/ui/use-in-view';
 import styles from './footer.module.css';
