@@ -11,7 +11,7 @@ import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
 import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
-import { memberInfoQueryKey } from '../session/session-api';
+import { memberInfoQueryKey } from '../../shared/session/session-api';
 import { AmountField } from './amount-field';
 import { amountMessage, remainingAmount } from './amount-rules';
 import { paymentDigits } from './latin-digits';
