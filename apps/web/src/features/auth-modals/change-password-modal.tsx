@@ -5,7 +5,7 @@ import { requiredMessage } from '../../shared/forms/field-message';
 import { FormError } from '../../shared/forms/form-error';
 import { failedRule } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { type ChangePasswordOptions, useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
 import { useSession } from '../../shared/session/session-context';
@@ -58,7 +58,7 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
   });
   const formError = failedRule(mutation.error, 'newPassword') ? null : mutation.error;
 
-  const submit = useSubmit(form, mutation.isPending, ({ oldPassword, newPassword, confirmNewPassword }) =>
+  const submit = submitHandler(form, mutation.isPending, ({ oldPassword, newPassword, confirmNewPassword }) =>
     mutation.mutate({ oldPassword: knownPassword ?? oldPassword, newPassword, confirmNewPassword }),
   );
 

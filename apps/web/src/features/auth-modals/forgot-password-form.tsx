@@ -8,7 +8,7 @@ import { requiredMessage } from '../../shared/forms/field-message';
 import { FormError } from '../../shared/forms/form-error';
 import { failedRule } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
 import styles from './auth-forms.module.css';
 import { emailMessage, mobileMessage, passwordMessage, serverPasswordMessage, smsCodeMessage } from './field-rules';
@@ -64,7 +64,7 @@ function ByEmail({ onLogin }: { onLogin: () => void }) {
     mutationFn: (input: { username: string; email: string }) => requestPasswordEmail(input.username, input.email),
   });
 
-  const submit = useSubmit(form, mutation.isPending, ({ username, email }) =>
+  const submit = submitHandler(form, mutation.isPending, ({ username, email }) =>
     mutation.mutate({ username: username.trim(), email: email.trim() }),
   );
 
@@ -120,7 +120,7 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
   });
   const formError = failedRule(mutation.error, 'newPassword') ? null : mutation.error;
 
-  const submit = useSubmit(form, mutation.isPending, (values) =>
+  const submit = submitHandler(form, mutation.isPending, (values) =>
     mutation.mutate({
       countryDialingCode: values.countryDialingCode,
       mobileNum: values.mobileNum.trim(),

@@ -9,7 +9,7 @@ import { Field } from '../../shared/forms/field';
 import { requiredMessage } from '../../shared/forms/field-message';
 import { FormError } from '../../shared/forms/form-error';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { login, loginWaitSeconds, loginWantsCaptcha, requestLoginSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
@@ -113,7 +113,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
     },
   });
 
-  const submit = useSubmit(form, mutation.isPending, (values) => {
+  const submit = submitHandler(form, mutation.isPending, (values) => {
     const captchaAnswer = captchaShown ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {};
     if (type === 'username') {
       mutation.mutate({

@@ -11,7 +11,7 @@ import { FormError } from '../../shared/forms/form-error';
 import type { FieldRules } from '../../shared/forms/form-schema';
 import { failedRule } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { checkAffiliateCode, fieldsOfError, type RegisterType, register, requestRegisterSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
@@ -204,7 +204,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   );
   const formLevelError = landedUnderInput ? null : mutation.error;
 
-  const submit = useSubmit(form, mutation.isPending, () => mutation.mutate(buildBody()));
+  const submit = submitHandler(form, mutation.isPending, () => mutation.mutate(buildBody()));
 
   const switchType = (next: RegisterType) => {
     if (next === type) return;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/forms/field';
 import { FormError } from '../../shared/forms/form-error';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { requestSecondFactorSms, verifySecondFactor } from './auth-api';
 import styles from './auth-forms.module.css';
 import { sixDigitMessage } from './field-rules';
@@ -44,7 +44,7 @@ export function SecondFactorStep({
     },
   });
 
-  const submit = useSubmit(form, mutation.isPending, ({ secondFactorCode }) =>
+  const submit = submitHandler(form, mutation.isPending, ({ secondFactorCode }) =>
     mutation.mutate({ method, code: secondFactorCode.trim() }),
   );
 

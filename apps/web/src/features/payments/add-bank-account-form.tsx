@@ -6,7 +6,7 @@ import { FormError } from '../../shared/forms/form-error';
 import { contractRule } from '../../shared/forms/form-schema';
 import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { latinDigits } from './latin-digits';
 import { addBankAccount, bankAccountsQueryKey } from './payment-security-api';
 import styles from './payments.module.css';
@@ -45,7 +45,7 @@ export function AddBankAccountForm({ onDone, onCancel }: Props) {
   });
   const refusal = splitRefusal(add.error, FIELD_CODES);
 
-  const submit = useSubmit(form, add.isPending, ({ bankName, accountName, accountNumber }) => {
+  const submit = submitHandler(form, add.isPending, ({ bankName, accountName, accountNumber }) => {
     add.mutate({
       bankName: bankName.trim(),
       accountName: accountName.trim(),

@@ -7,7 +7,7 @@ import { requiredMessage } from '../../shared/forms/field-message';
 import { FormError } from '../../shared/forms/form-error';
 import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
@@ -60,7 +60,7 @@ export function DepositForm({ channel, onDone }: Props) {
   });
   const refusal = splitRefusal(deposit.error, FIELD_CODES);
 
-  const submit = useSubmit(form, deposit.isPending, ({ amount, reference }) => {
+  const submit = submitHandler(form, deposit.isPending, ({ amount, reference }) => {
     const payload = {
       channelId: channel.id,
       amount: amount.trim(),

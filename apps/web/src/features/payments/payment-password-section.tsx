@@ -7,7 +7,7 @@ import { type FieldMessage, requiredMessage } from '../../shared/forms/field-mes
 import { FormError } from '../../shared/forms/form-error';
 import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { retryNetworkOnce } from '../../shared/session/session-api';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
@@ -124,7 +124,7 @@ function PaymentPasswordForm({ needsOld, onDone, onCancel }: FormProps) {
   });
   const refusal = splitRefusal(save.error, FIELD_CODES, paymentRefusalMessage);
 
-  const submit = useSubmit(form, save.isPending, ({ oldPassword, newPassword, confirmPassword }) => {
+  const submit = submitHandler(form, save.isPending, ({ oldPassword, newPassword, confirmPassword }) => {
     save.mutate({ ...(needsOld ? { oldPassword } : {}), newPassword, confirmPassword });
   });
 

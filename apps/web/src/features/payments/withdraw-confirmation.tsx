@@ -7,7 +7,7 @@ import { FieldFrame } from '../../shared/forms/field';
 import { FormError } from '../../shared/forms/form-error';
 import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
@@ -72,7 +72,7 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
     setChoice(next);
   };
 
-  const submit = useSubmit(form, confirm.isPending, (values) => {
+  const submit = submitHandler(form, confirm.isPending, (values) => {
     if (choice === 'RECEIVED') confirm.mutate({ result: 'RECEIVED', receivedAmount: values.receivedAmount.trim() });
     else if (choice === 'NOT_RECEIVED') confirm.mutate({ result: 'NOT_RECEIVED', proof: values.proof });
     else if (choice === 'ALL_RECEIVED') confirm.mutate({ result: 'ALL_RECEIVED' });

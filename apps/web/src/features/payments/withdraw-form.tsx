@@ -9,7 +9,7 @@ import { requiredMessage } from '../../shared/forms/field-message';
 import { FormError } from '../../shared/forms/form-error';
 import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { showServerErrors, useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { memberInfoQueryKey } from '../../shared/session/session-api';
 import { AmountField } from './amount-field';
@@ -82,7 +82,7 @@ export function WithdrawForm({ settings, blockedReason, onDone }: Props) {
   });
   const refusal = splitRefusal(withdraw.error, FIELD_CODES, paymentRefusalMessage);
 
-  const submit = useSubmit(form, Boolean(blockedReason) || withdraw.isPending, (values) => {
+  const submit = submitHandler(form, Boolean(blockedReason) || withdraw.isPending, (values) => {
     withdraw.reset();
     setPending({ ...values, amount: values.amount.trim() });
   });

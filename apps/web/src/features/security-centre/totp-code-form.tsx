@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/forms/field';
 import { FormError } from '../../shared/forms/form-error';
 import { SubmitButton } from '../../shared/forms/submit-button';
-import { useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import styles from './security-centre.module.css';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -22,7 +22,7 @@ export function TotpCodeForm({ submitLabel, pending, error, onSubmit, onCancel }
     defaultValues: { code: '' },
     rules: { code: (code) => (SIX_DIGITS.test(code.trim()) ? undefined : { key: 'security_totp_code_invalid' }) },
   });
-  const submit = useSubmit(form, pending, ({ code }) => onSubmit(code.trim()));
+  const submit = submitHandler(form, pending, ({ code }) => onSubmit(code.trim()));
   return (
     <form className={styles.codeForm} onSubmit={submit} noValidate>
       <Field

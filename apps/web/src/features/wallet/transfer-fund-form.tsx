@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useRequestId } from '../../shared/api/use-request-id';
 import { Field, FieldFrame } from '../../shared/forms/field';
-import { useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { TransferSubmit } from './transfer-submit';
@@ -70,7 +70,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     form.clearErrors();
   };
 
-  const check = useSubmit(form, transfer.isPending, (values) => {
+  const check = submitHandler(form, transfer.isPending, (values) => {
     const value = normalisedAmount(values.amount, currency.digits);
     const body = { from: values.from, to: values.to, amount: value };
     setConfirming({ ...body, requestId: requestId.forPayload(body) });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useRequestId } from '../../shared/api/use-request-id';
 import { Field } from '../../shared/forms/field';
-import { useKitForm, useSubmit } from '../../shared/forms/use-kit-form';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { TransferSubmit } from './transfer-submit';
@@ -40,7 +40,7 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
     },
   });
 
-  const check = useSubmit(form, transfer.isPending, ({ amount, paymentPassword }) => {
+  const check = submitHandler(form, transfer.isPending, ({ amount, paymentPassword }) => {
     const value = normalisedAmount(amount, currency.digits);
     setConfirming({ amount: value, paymentPassword, requestId: requestId.forPayload({ upline, amount: value }) });
   });

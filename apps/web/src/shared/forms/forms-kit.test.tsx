@@ -10,7 +10,7 @@ import { requiredMessage } from './field-message';
 import { FormError } from './form-error';
 import { splitRefusal } from './server-refusal';
 import { SubmitButton } from './submit-button';
-import { showServerErrors, useKitForm, useSubmit } from './use-kit-form';
+import { showServerErrors, submitHandler, useKitForm } from './use-kit-form';
 
 type Values = { name: string; confirm: string };
 
@@ -25,7 +25,7 @@ function NameForm({ send }: { send: (values: Values) => Promise<void> }) {
       confirm: (confirm, { name }) => (confirm === name ? undefined : { key: 'inconsistent_twice' }),
     },
   });
-  const submit = useSubmit(form, pending, (values) => {
+  const submit = submitHandler(form, pending, (values) => {
     setPending(true);
     setRefusal(null);
     send(values)

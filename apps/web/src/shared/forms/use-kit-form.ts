@@ -7,13 +7,14 @@ import { type FieldRules, formSchema } from './form-schema';
 
 type Options<V extends FieldValues> = { rules: FieldRules<V>; defaultValues: DefaultValues<V> };
 
+/** A kit form: react-hook-form's, with the zod schema its submit checks. */
+export type KitForm<V extends FieldValues> = UseFormReturn<V> & { schema: ZodType<V, V> };
+
 /**
  * A form of the site: react-hook-form checked by the zod schema of its rules. Fields are checked
  * when the form is sent, and an error stays until the next send (spec 8: errors under each input,
  * on submit); focus stays where the member put it.
  */
-export type KitForm<V extends FieldValues> = UseFormReturn<V> & { schema: ZodType<V, V> };
-
 export function useKitForm<V extends FieldValues>({ rules, defaultValues }: Options<V>): KitForm<V> {
   // The rules close over the form's current state (its mode, the brand's configuration): the schema
   // is made anew each render, and react-hook-form takes the resolver of the latest render.
@@ -47,7 +48,7 @@ function schemaErrors<V extends FieldValues>(schema: ZodType<V, V>, values: V): 
  * the call starts in that press (decision 0034). A send while `pending` (the call is running) is
  * dropped, so a double click sends once.
  */
-export function useSubmit<V extends FieldValues>(
+export function submitHandler<V extends FieldValues>(
   form: KitForm<V>,
   pending: boolean,
   onValid: (values: V) => void,
