@@ -32,6 +32,13 @@ export async function creditOrder(trx: Db, order: LockedOrder, decision: Decisio
       { account: { kind: 'MEMBER_CASH', memberId: order.member_id }, amount },
     ],
     memo: { orderId: order.id, channel: order.channel_name },
+    announce: {
+      type: 'depositCredited',
+      merchantId: order.merchant_id,
+      memberId: order.member_id,
+      amount,
+      orderId: order.id,
+    },
   });
   await setOrderStatus(trx, order.id, { status: 'CREDITED', ...decision });
   await sendMemberMessage(trx, {

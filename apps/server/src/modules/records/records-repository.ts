@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TransactionKind } from '../ledger/ledger-kinds';
 import type { RecordRange } from './record-range';
 import type { KindFilter } from './record-types';
 
@@ -65,7 +66,7 @@ function withKinds(db: Db, s: CashScope, filter: KindFilter) {
 
 export type CashMovementRow = {
   transactionId: string;
-  kind: string;
+  kind: TransactionKind;
   createdAt: Date;
   amount: bigint;
   balanceAfter: bigint;
@@ -124,14 +125,17 @@ export function dailySumsQuery(db: Db, s: CashScope) {
     .groupBy(['m.day', 'm.kind']);
 }
 
-export async function dailySumsByKind(db: Db, s: CashScope): Promise<{ day: string; kind: string; total: bigint }[]> {
+export async function dailySumsByKind(
+  db: Db,
+  s: CashScope,
+): Promise<{ day: string; kind: TransactionKind; total: bigint }[]> {
   const rows = await dailySumsQuery(db, s).execute();
   return rows.map((r) => ({ day: r.day, kind: r.kind, total: BigInt(r.total) }));
 }
 
 export type BonusRow = { transactionId: string; createdAt: Date; bonusKind: string | null; amount: bigint };
 
-export function bonusQueries(db: Db, s: CashScope, kinds: readonly string[], page: Page) {
+export function bonusQueries(db: Db, s: CashScope, kinds: readonly TransactionKind[], page: Page) {
   const base = cashPostings(db, s).where('t.kind', 'in', kinds);
   return {
     page: base
@@ -147,7 +151,7 @@ export function bonusQueries(db: Db, s: CashScope, kinds: readonly string[], pag
 export async function bonusMovements(
   db: Db,
   s: CashScope,
-  kinds: readonly string[],
+  kinds: readonly TransactionKind[],
   page: Page,
 ): Promise<{ rows: BonusRow[]; total: number; sum: bigint }> {
   const queries = bonusQueries(db, s, kinds, page);

@@ -82,6 +82,7 @@ export async function adoptSubWallet(db: Db, key: SubWalletKey): Promise<void> {
         { account: { kind: 'MEMBER_CASH', memberId: key.memberId }, amount: left },
       ],
       memo: { vendor: key.vendor, stage: 'LEDGER_ONLY_RETURNED' },
+      announce: { type: 'walletTransferDone', ...key, amount: left, direction: 'FROM_VENDOR' },
     });
   });
 }
@@ -106,6 +107,7 @@ async function settleMirror(trx: Db, key: SubWalletKey, balance: bigint, sequenc
       { account: { kind: 'MEMBER_VENDOR_WALLET', memberId: key.memberId, vendor: key.vendor }, amount: difference },
     ],
     memo: { vendor: key.vendor, vendorBalance: balance.toString(), mirror: mirror.toString() },
+    announce: { type: 'vendorBalanceSettled', ...key, difference },
   });
   return true;
 }

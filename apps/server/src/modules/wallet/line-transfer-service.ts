@@ -84,6 +84,14 @@ async function moveInLine(
     ],
     // The records of both sides read this: counterparty is the other side as the sender sees it.
     memo: { counterparty: target.account, from: caller.account, to: target.account },
+    announce: {
+      type: 'lineTransferDone',
+      merchantId: merchant.id,
+      memberId: caller.memberId,
+      amount,
+      toMemberId: target.id,
+      direction: kind === 'TRANSFER_UPLINE' ? 'UPLINE' : 'DOWNLINE',
+    },
   });
   const { cash } = await balancesOf(db, merchant.id, caller.memberId);
   return { transactionId: posted.transactionId, balance: money(merchant, cash), to: target.account };

@@ -163,6 +163,14 @@ export async function transferWallet(
       { account: intoVendor ? subWallet : cash, amount },
     ],
     memo: { from: body.from, to: body.to, vendor },
+    announce: {
+      type: 'walletTransferDone',
+      merchantId: merchant.id,
+      memberId,
+      amount,
+      vendor,
+      direction: intoVendor ? 'TO_VENDOR' : 'FROM_VENDOR',
+    },
   });
   return withWallet({ transactionId: posted.transactionId, status: 'COMPLETED' });
 }

@@ -85,6 +85,7 @@ export async function decideWithdrawal(
           { account: { kind: 'PAYMENT_CLEARING' }, amount },
         ],
         memo: { orderId },
+        announce: { type: 'withdrawalPaid', merchantId: merchant.id, memberId, amount, orderId },
       });
       const { auto_receive_at } = await trx
         .updateTable('withdraw_order')
@@ -111,6 +112,7 @@ export async function decideWithdrawal(
           { account: { kind: 'MEMBER_CASH', memberId }, amount },
         ],
         memo: { orderId },
+        announce: { type: 'withdrawalReturned', merchantId: merchant.id, memberId, amount, orderId },
       });
       await trx
         .updateTable('withdraw_order')
