@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE, type LoginBody, type LoginValue } from '@platform/contracts/account';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { verifyCaptcha } from '../captcha/captcha-service';
 import { checkSmsCode } from '../verification/verification-codes';
 import type { AccountDeps, CallSite } from './account-deps';

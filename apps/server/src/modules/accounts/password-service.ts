@@ -2,7 +2,7 @@ import type { LoginValue } from '@platform/contracts/account';
 import { normalisePassword } from '@platform/contracts/password-rule';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { revokeAllSessions } from '../sessions/session-repository';
 import { issueSession } from '../sessions/session-service';
 import { CODE_VALID_MINUTES, checkSmsCode, sendSmsCode } from '../verification/verification-codes';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, type RateRule } from '../abuse/rate-limit';
+import { consumeRateLimit, type RateRule } from '../../http/rate-limit';
 
 const LIFETIME_SECONDS = 120;
 /** A login page asks for one per attempt; a script farming them is cut off well before it matters. */

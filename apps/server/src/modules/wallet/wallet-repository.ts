@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 export type WalletSettings = {
   isSingle: boolean;
@@ -23,7 +22,7 @@ const DEFAULT_SETTINGS: WalletSettings = {
   flags: { dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
 };
 
-export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promise<WalletSettings> {
+export async function findWalletSettings(db: Db, merchantId: number): Promise<WalletSettings> {
   const row = await db
     .selectFrom('merchant_wallet_setting')
     .selectAll()
@@ -45,7 +44,7 @@ export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promi
  * The vendors listed for sub-wallets, in the merchant's order, with how each is connected. A
  * disabled integration reads as maintenance: no money moves to or from it.
  */
-export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promise<WalletVendorRow[]> {
+export async function listWalletVendors(db: Db, merchantId: number): Promise<WalletVendorRow[]> {
   const rows = await db
     .selectFrom('wallet_vendor as w')
     .leftJoin('game_vendor_integration as g', (join) =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
 
 export type Turnover = { required: bigint; done: bigint; remaining: bigint };
 
@@ -18,12 +18,7 @@ export type Turnover = { required: bigint; done: bigint; remaining: bigint };
  * original added (a vendor's rollback, a refund of a cancelled round). Required is rounded up to
  * the minor unit (1.5 x 0.01 needs 0.02 of bets).
  */
-export async function turnoverOf(
-  db: DbOrTrx,
-  merchantId: number,
-  memberId: number,
-  multiplier: string,
-): Promise<Turnover> {
+export async function turnoverOf(db: Db, merchantId: number, memberId: number, multiplier: string): Promise<Turnover> {
   const { rows } = await sql<{ required: string; done: string }>`
     with since as (
       select coalesce(max(created_at), '-infinity'::timestamptz) as at

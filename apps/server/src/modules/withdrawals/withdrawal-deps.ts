@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
+import type { RequireRole } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { RequireRole } from '../sessions/guard';
 
 /** What the withdrawal routes share; built once in withdrawal-routes. */
 export type WithdrawalDeps = { db: Db; jobs: JobRunner; requireRole: RequireRole };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { createRoleGuard } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
-import { createRoleGuard } from '../sessions/guard';
 import { startAutoReceipt } from './auto-receipt';
 import { bankAccountRoutes } from './bank-account-routes';
 import { operatorWithdrawalRoutes } from './operator-withdrawal-routes';

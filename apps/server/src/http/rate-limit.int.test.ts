@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredRows } from '../../db/expired-rows';
-import { ApiError, ok } from '../../http/envelope';
-import { seedDemoData } from '../../seed/demo-seed';
-import { buildTestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { purgeExpiredRows } from '../db/expired-rows';
+import { seedDemoData } from '../seed/demo-seed';
+import { buildTestApp } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { ApiError, ok } from './envelope';
 import { consumeRateLimit, type RateRule } from './rate-limit';
 
 let database: TestDatabase;

@@ -1,11 +1,11 @@
 import type { Role } from '@platform/contracts/account';
 import { roleOfType } from '@platform/contracts/account';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import type { SessionRow } from './session-repository';
-import { lookupSession, type SessionConfig } from './session-service';
-import { bearerToken } from './session-token';
+import type { Db } from '../db/database';
+import type { SessionRow } from '../modules/sessions/session-repository';
+import { lookupSession, type SessionConfig } from '../modules/sessions/session-service';
+import { bearerToken } from '../modules/sessions/session-token';
+import { ApiError } from './envelope';
 
 export type SignedInRole = Exclude<Role, 'guest'>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
-import { ApiError } from '../../http/envelope';
+import type { Db } from '../db/database';
+import { sometimesPurgeExpiredRows } from '../db/expired-rows';
+import { ApiError } from './envelope';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
