@@ -56,6 +56,12 @@ export const TRANSACTION_KINDS = [
 
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
+/** Which transaction kinds a read takes: the kinds it takes in, or the kinds it leaves out (null: all). */
+export type TransactionKindFilter =
+  | { include: readonly TransactionKind[] }
+  | { exclude: readonly TransactionKind[] }
+  | null;
+
 export const isAccountKind = (kind: string): kind is AccountKind => (ACCOUNT_KINDS as readonly string[]).includes(kind);
 
 export const isTransactionKind = (kind: string): kind is TransactionKind =>

@@ -1,5 +1,5 @@
 import type { RecordType } from '@platform/contracts/records';
-import type { TransactionKind } from '../ledger/ledger-kinds';
+import type { TransactionKind, TransactionKindFilter } from '../ledger/ledger-kinds';
 
 export type MovementType = Exclude<RecordType, 'ALL'>;
 
@@ -27,9 +27,7 @@ export function recordTypeOf(kind: TransactionKind): MovementType {
 }
 
 /** How a type filter selects transaction kinds: the kinds it takes in, or the kinds it leaves out. */
-export type KindFilter = { include: readonly TransactionKind[] } | { exclude: readonly TransactionKind[] } | null;
-
-export function kindFilterOf(type: RecordType): KindFilter {
+export function kindFilterOf(type: RecordType): TransactionKindFilter {
   if (type === 'ALL') return null;
   if (type !== 'ADJUSTMENT') return { include: KINDS_OF_TYPE[type] };
   return { exclude: [...TYPE_OF_KIND.entries()].filter(([, t]) => t !== 'ADJUSTMENT').map(([kind]) => kind) };

@@ -1,16 +1,16 @@
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { ProfitValue, RecordType, TransactionRecord } from '@platform/contracts/records';
 import type { Db } from '../../db/database';
-import type { TransactionKind } from '../ledger/ledger-kinds';
-import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record-range';
-import { kindFilterOf, kindsOfType, recordTypeOf } from './record-types';
 import {
   bonusMovements,
   type CashScope,
   cashMovements,
   dailySumsByKind,
   findCashAccountId,
-} from './records-repository';
+} from '../ledger/cash-posting-reads';
+import type { TransactionKind } from '../ledger/ledger-kinds';
+import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record-range';
+import { kindFilterOf, kindsOfType, recordTypeOf } from './record-types';
 
 /**
  * The member-centre records (issue 4, item 6): what moved in and out of the member's main wallet,

@@ -1,6 +1,7 @@
 import type { VendorRoundStatus, VendorTransactionKind } from '@platform/contracts/vendor-wallet';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { cashBalanceSql } from '../ledger/ledger-reads';
 
 /** A vendor transaction as the replay check and the rollback read it. */
 export type StoredCall = {
@@ -164,8 +165,7 @@ export async function recordCall(trx: Db, c: NewCall): Promise<{ balance: bigint
       select ${c.merchantId}, ${c.vendor}, ${c.transactionId}, ${c.kind}, ${c.memberId}, ${c.roundPk}::bigint,
         ${c.roundId}, ${c.amount.toString()}::bigint, ${c.rollbackOf}, ${c.requestHash},
         jsonb_build_object(
-          'balance', coalesce((select balance::text from ledger_account
-            where member_id = ${c.memberId} and merchant_id = ${c.merchantId} and kind = 'MEMBER_CASH'), '0'),
+          'balance', ${cashBalanceSql(c.merchantId, c.memberId)},
           'reference', ${c.ledgerId}::text),
         ${c.ledgerId}::bigint
       on conflict (merchant_id, vendor, transaction_id) do nothing
@@ -223,18 +223,6 @@ export async function insertTombstone(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The member's cash balance (minor units; an account never used reads 0). */
-export async function cashBalance(db: Db, merchantId: number, memberId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'MEMBER_CASH')
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? '0');
 }
 
 /**

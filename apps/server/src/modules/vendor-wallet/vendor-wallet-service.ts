@@ -3,11 +3,11 @@ import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amoun
 import { VENDOR_WALLET_LIMITS, type VendorTransactionKind } from '@platform/contracts/vendor-wallet';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { cashBalance } from '../ledger/ledger-reads';
 import { type PostingInput, postTransaction, reverseTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { announceMoneyEvent } from '../ledger/money-events';
 import {
   addToWinnerBoard,
-  cashBalance,
   findCall,
   insertTombstone,
   lockRound,

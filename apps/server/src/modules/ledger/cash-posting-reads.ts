@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TransactionKind } from '../ledger/ledger-kinds';
-import type { RecordRange } from './record-range';
-import type { KindFilter } from './record-types';
+import type { TransactionKind, TransactionKindFilter } from './ledger-kinds';
+
+/** Calendar days `from` to `to` (yyyy-MM-dd, both included) in an IANA time zone. */
+export type DayRange = { from: string; to: string; timeZone: string };
 
 /**
- * Reads a member's main-wallet (MEMBER_CASH) postings for the records pages. Read-only over the
- * ledger tables. Every query starts from the member's one cash account, then walks that account's
+ * Reads a member's main-wallet (MEMBER_CASH) postings for the records pages (modules/records): the
+ * ledger's read functions for them, so that no other module queries the ledger tables. Every query starts from the member's one cash account, then walks that account's
  * postings by the (account_id, id) index, so its cost follows the member's own history and never
  * the size of the merchant's.
  */
@@ -42,11 +43,11 @@ export async function findCashAccountId(
 }
 
 /** A member's cash account and the range of calendar days to read. */
-export type CashScope = { accountId: string; range: RecordRange };
+export type CashScope = { accountId: string; range: DayRange };
 
 /** The first instant of `from` and the first instant after `to`, both calendar days in the zone. */
-const rangeStart = (r: RecordRange) => sql<Date>`((${r.from}::date)::timestamp at time zone ${r.timeZone})`;
-const rangeEnd = (r: RecordRange) => sql<Date>`((${r.to}::date + 1)::timestamp at time zone ${r.timeZone})`;
+const rangeStart = (r: DayRange) => sql<Date>`((${r.from}::date)::timestamp at time zone ${r.timeZone})`;
+const rangeEnd = (r: DayRange) => sql<Date>`((${r.to}::date + 1)::timestamp at time zone ${r.timeZone})`;
 
 function cashPostings(db: Db, s: CashScope) {
   return db
@@ -57,7 +58,7 @@ function cashPostings(db: Db, s: CashScope) {
     .where('t.created_at', '<', rangeEnd(s.range));
 }
 
-function withKinds(db: Db, s: CashScope, filter: KindFilter) {
+function withKinds(db: Db, s: CashScope, filter: TransactionKindFilter) {
   const base = cashPostings(db, s);
   if (filter === null) return base;
   if ('include' in filter) return base.where('t.kind', 'in', filter.include);
@@ -76,7 +77,7 @@ export type CashMovementRow = {
 type Page = { pageNo: number; pageSize: number };
 
 /** The two reads of the account record, unexecuted: the index test explains exactly these. */
-export function cashMovementQueries(db: Db, s: CashScope, filter: KindFilter, page: Page) {
+export function cashMovementQueries(db: Db, s: CashScope, filter: TransactionKindFilter, page: Page) {
   const base = withKinds(db, s, filter);
   return {
     page: base
@@ -92,7 +93,7 @@ export function cashMovementQueries(db: Db, s: CashScope, filter: KindFilter, pa
 export async function cashMovements(
   db: Db,
   s: CashScope,
-  filter: KindFilter,
+  filter: TransactionKindFilter,
   page: Page,
 ): Promise<{ rows: CashMovementRow[]; total: number }> {
   const queries = cashMovementQueries(db, s, filter, page);
