@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { balancesOf, postTransaction } from '../ledger/ledger-service';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password/payment-password-service';
-import { findInDownline, findUplineAgent, type LineMember } from './line-repository';
+import { findInDownline, findUplineAgent, type LineMember } from '../team/team-reads';
 import { transferAmount } from './transfer-amount';
 import type { WalletMerchant } from './wallet-service';
 

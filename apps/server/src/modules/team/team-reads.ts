@@ -2,6 +2,13 @@ import { AGENT_TYPES } from '@platform/contracts/account';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
+/**
+ * The team module owns the upline/downline tree (who is whose agent): wallet's line transfers ask
+ * it today; the agent centre, agent contracts and their settlements will grow it. The tree itself
+ * is still the member row's upline_member_id (owned by accounts, read here by leave of the module
+ * boundary test) until it needs a structure of its own.
+ */
+
 export type LineMember = { id: number; account: string };
 
 /** Deep enough for any real agent tree; stops a corrupt cycle from walking forever. */
