@@ -1,6 +1,7 @@
 import type { VendorRoundStatus, VendorTransactionKind } from '@platform/contracts/vendor-wallet';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { memberAccountSql, memberLockedSql } from '../accounts/member-reads';
 import { cashBalanceSql } from '../ledger/ledger-reads';
 
 /** A vendor transaction as the replay check and the rollback read it. */
@@ -86,10 +87,7 @@ export async function openRound(
   r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string },
 ): Promise<{ locked: boolean; unknownGame: boolean; round: RoundRow | undefined }> {
   const { rows } = await sql<RoundSql & { locked: boolean; unknown_game: boolean }>`
-    with m as (
-      select coalesce(locked_until > now(), false) as locked
-      from member where id = ${r.memberId} and merchant_id = ${r.merchantId}
-    ),
+    with m as (${memberLockedSql(r.merchantId, r.memberId)}),
     g as (
       select node_id from catalogue_game
       where merchant_id = ${r.merchantId} and vassalage = ${r.vendor} and game_code = ${r.gameCode} limit 1
@@ -232,8 +230,8 @@ export async function insertTombstone(
 export async function addToWinnerBoard(trx: Db, roundPk: string): Promise<void> {
   await sql`
     insert into game_win (merchant_id, member_id, customer_name, node_id, win_amount)
-    select r.merchant_id, r.member_id, m.account, r.node_id, r.total_win
-    from vendor_round r join member m on m.id = r.member_id
+    select r.merchant_id, r.member_id, ${memberAccountSql('r.member_id')}, r.node_id, r.total_win
+    from vendor_round r
     where r.id = ${roundPk}::bigint and r.total_win > 0 and r.node_id is not null
   `.execute(trx);
 }
