@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
-import { revokeSession } from '../sessions/session-repository';
+import { revokeSession } from '../sessions/session-service';
 import { verifyHumanProof } from '../verification/human-check';
 import type { AccountDeps } from './account-deps';
 import { callSite } from './call-site';

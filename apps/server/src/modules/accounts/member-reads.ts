@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { MEMBER_COLUMNS, type MemberRow } from './member-repository';
 import { verifyPassword } from './password-hashing';
 
 /**
@@ -35,4 +36,14 @@ export async function lockMemberRow(trx: Db, memberId: number): Promise<void> {
 export async function isLoginPassword(db: Db, memberId: number, password: string): Promise<boolean> {
   const member = await db.selectFrom('member').select('password_hash').where('id', '=', memberId).executeTakeFirst();
   return Boolean(member?.password_hash && (await verifyPassword(member.password_hash, password)));
+}
+
+/** The member of this merchant with this login name (any case). */
+export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
 }

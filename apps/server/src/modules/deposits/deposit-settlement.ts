@@ -1,7 +1,7 @@
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
-import { sendMemberMessage } from '../member-messages/member-message-repository';
+import { sendMemberMessage } from '../member-messages/member-message-service';
 import { type LockedOrder, setOrderStatus } from './deposit-order-repository';
 
 /**

@@ -1,8 +1,8 @@
 import { currencyDigits, parseDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { accountsOf, postTransaction } from '../ledger/ledger-service';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
-import { playerIdOf } from '../vendor-wallet/vendor-player-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
+import { playerIdOf } from '../vendor-wallet/vendor-player-service';
 import { callPlayerBalance } from './vendor-api-client';
 import type { VendorTransferDeps } from './vendor-transfer-deps';
 import {

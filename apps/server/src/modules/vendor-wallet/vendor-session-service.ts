@@ -7,7 +7,7 @@ import { ApiError } from '../../http/envelope';
 import { sessionRevokedSql } from '../sessions/session-reads';
 import { hashToken } from './vendor-launch';
 import { consumeLaunchToken } from './vendor-launch-token-repository';
-import { playerIdOf } from './vendor-player-repository';
+import { playerIdOf } from './vendor-player-service';
 import type { WalletPlayer } from './vendor-wallet-service';
 import { walletBalance } from './vendor-wallet-service';
 

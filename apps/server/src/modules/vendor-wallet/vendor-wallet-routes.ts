@@ -22,7 +22,7 @@ import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
 import { SIGNED_BY_VENDOR } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
+import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
 import { startRoundSweeper } from './vendor-round-sweeper';
 import { authenticate, findVendorSession, requireLiveSession, type VendorSession } from './vendor-session-service';
 import { isVendorSignatureValid } from './vendor-signature';

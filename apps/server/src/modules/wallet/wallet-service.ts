@@ -15,7 +15,7 @@ import { accountsOf, postTransaction } from '../ledger/ledger-service';
 import type { MerchantConfig } from '../system/merchant-config';
 import type { VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
 import { replayOfRequest, transferWithVendor } from '../vendor-transfer/vendor-transfer-service';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { invalidField, transferAmount } from './transfer-amount';
 import { findWalletSettings, listWalletVendors, type WalletVendor, type WalletVendorMode } from './wallet-repository';
 

@@ -7,7 +7,7 @@ import type { WithdrawStatus } from '../../db/schema-withdrawals';
 import { ApiError } from '../../http/envelope';
 import type { JobRunner } from '../../jobs/job-runner';
 import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
-import { sendMemberMessage } from '../member-messages/member-message-repository';
+import { sendMemberMessage } from '../member-messages/member-message-service';
 import { scheduleAutoReceipt } from './auto-receipt';
 import { listOrders, lockOrder, type OrderView } from './withdraw-order-repository';
 import { toWithdrawOrder } from './withdraw-order-view';
