@@ -169,7 +169,7 @@ function announceBalances(db: Db, merchantId: number, lines: PostingLine[]): voi
 export async function runMoneyTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   let held: MoneyEvent[] = [];
   const result = await db.transaction().execute((trx) => {
-    held = holdUntilCommit(db, trx);
+    held = holdUntilCommit(trx);
     return work(trx);
   });
   releaseCommitted(db, held);

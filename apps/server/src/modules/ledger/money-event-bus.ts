@@ -8,8 +8,8 @@ import type { MoneyEvent, MoneyEventType, MoneyListener } from './money-events';
  * The ledger's functions take only `db` (a Kysely handle or a caller's transaction), as every
  * service does; threading a listener list through every money feature's signature, route and job
  * would touch them all for something none of them should have to think about. So listeners are
- * registered per Kysely instance (the one the app hands to its routes) and a transaction opened by
- * runMoneyTransaction remembers that instance. A handle nobody subscribed to (a unit test of the
+ * registered per Kysely instance (the one the app hands to its routes); runMoneyTransaction hands
+ * its transaction's events to the listeners of the instance it was given. A handle nobody subscribed to (a unit test of the
  * ledger alone, the bench, a script) announces to no one.
  */
 
@@ -17,8 +17,8 @@ type Log = { error: (details: object, message: string) => void };
 type Subscription = { type: MoneyEventType; listener: MoneyListener<never>; log: Log };
 
 const subscriptions = new Map<Db, Subscription[]>();
-/** Transactions opened by runMoneyTransaction -> their handle's subscribers and the events held back. */
-const moneyTransactions = new WeakMap<Db, { root: Db; held: MoneyEvent[] }>();
+/** Transactions opened by runMoneyTransaction -> the events they hold back until their commit. */
+const moneyTransactions = new WeakMap<Db, MoneyEvent[]>();
 
 export function subscribe<K extends MoneyEventType>(db: Db, type: K, listener: MoneyListener<K>, log: Log): () => void {
   const subscription: Subscription = { type, listener: listener as MoneyListener<never>, log };
@@ -49,9 +49,9 @@ function dispatch(db: Db, events: readonly MoneyEvent[]): void {
 }
 
 /** Opens the record of a transaction runMoneyTransaction started; its events wait for the commit. */
-export function holdUntilCommit(root: Db, trx: Db): MoneyEvent[] {
+export function holdUntilCommit(trx: Db): MoneyEvent[] {
   const held: MoneyEvent[] = [];
-  moneyTransactions.set(trx, { root, held });
+  moneyTransactions.set(trx, held);
   return held;
 }
 
@@ -73,7 +73,7 @@ export function assertMoneyTransaction(db: Db): void {
 /** Announces `event` once the write through `db` has committed: now, or when its transaction commits. */
 export function announceAfterCommit(db: Db, event: MoneyEvent): void {
   assertMoneyTransaction(db);
-  const transaction = moneyTransactions.get(db);
-  if (transaction) transaction.held.push(event);
+  const held = moneyTransactions.get(db);
+  if (held) held.push(event);
   else dispatch(db, [event]);
 }
