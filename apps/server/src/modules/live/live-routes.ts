@@ -9,7 +9,7 @@ import { ApiError } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
 import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
 import { endedSessions } from '../sessions/session-reads';
-import type { CrashFeed } from '../studio/crash-feed';
+import type { CrashFeed } from '../studio/crash/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
 import { readWallet, type WalletMerchant } from '../wallet/wallet-service';
 import { LiveBalanceHub } from './live-balance-hub';
@@ -21,7 +21,7 @@ export type LiveRouteOptions = {
   config: Config;
   connectionString: string;
   merchants: MerchantConfigCache;
-  /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash-feed.ts). */
+  /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash/crash-feed.ts). */
   crash?: CrashFeed;
 };
 
