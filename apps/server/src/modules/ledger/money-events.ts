@@ -6,8 +6,7 @@ import { announceAfterCommit, subscribe } from './money-event-bus';
  * What the ledger tells the rest of the platform about money that moved: one event per committed
  * movement, after its commit. Modules that react to money (promotions, VIP, missions, rebates,
  * agent salaries, player limits) subscribe here, in the `subscriptions` slot of their module file
- * (server-module.ts), instead of being called
- * from every money path. The rules (docs/decisions/0032-money-events.md):
+ * (server-module.ts), instead of being called from every money path. The rules (docs/decisions/0032-money-events.md):
  * - a listener hears a movement only once its transaction committed, never one that rolled back;
  * - once per movement: an idempotent replay of a movement announces nothing again;
  * - a listener that throws or rejects is logged; the movement it heard of stands.
