@@ -16,7 +16,7 @@ import { callerOf } from '../../http/role-guard';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import { verifyHumanProof } from '../captcha/human-check-service';
-import { revokeSession } from '../sessions/session-repository';
+import { revokeSession } from '../sessions/session-service';
 import type { AccountDeps } from './account-deps';
 import { callSite } from './call-site';
 import { freePlayLogin, loginWithPassword, loginWithSms } from './login-service';

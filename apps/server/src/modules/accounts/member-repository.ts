@@ -23,7 +23,7 @@ export type MemberRow = {
   icon: string | null;
 };
 
-const MEMBER_COLUMNS = [
+export const MEMBER_COLUMNS = [
   'id',
   'merchant_id',
   'account',
@@ -48,15 +48,6 @@ export async function findMemberById(db: Db, id: number): Promise<MemberRow | un
 }
 
 /** Accounts are unique per merchant regardless of case: 'Ali' and 'ali' are one account. */
-export async function findMemberByAccount(db: Db, merchantId: number, account: string): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('member')
-    .select(MEMBER_COLUMNS)
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function findMemberByMobile(db: Db, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
   return db
     .selectFrom('member')

@@ -1,6 +1,7 @@
 import type { DepositStatus } from '@platform/contracts/deposit';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { memberAccountSql } from '../accounts/member-reads';
 
 /** An order as the lists show it: with its channel's kind and name and the member's account. */
 export type OrderRow = {
@@ -30,12 +31,11 @@ function selectOrders(db: Db) {
   return db
     .selectFrom('deposit_order as o')
     .innerJoin('deposit_channel as c', 'c.id', 'o.channel_id')
-    .innerJoin('member as m', 'm.id', 'o.member_id')
     .select([
       'o.id',
       'o.merchant_id',
       'o.member_id',
-      'm.account as member_account',
+      memberAccountSql('o.member_id').as('member_account'),
       'o.channel_id',
       'c.kind as channel_kind',
       'c.name as channel_name',

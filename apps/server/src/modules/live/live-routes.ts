@@ -6,12 +6,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
+import { endedSessions } from '../sessions/session-reads';
 import type { CrashFeed } from '../studio/crash/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
 import type { WalletMerchant } from '../wallet/wallet-service';
 import type { LiveBalanceHub } from './live-balance-hub';
 import { serveLiveConnection } from './live-connection';
-import { authenticateLive, endedSessions, type LiveSession } from './live-session';
+import { authenticateLive, type LiveSession } from './live-session';
 
 export type LiveRouteOptions = {
   db: Db;

@@ -2,26 +2,6 @@ import { MEMBER_MESSAGE_KINDS, type MemberMessageKind } from '@platform/contract
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/**
- * Leaves a platform message for a member (spec 4.10: deposit credited or failed, withdrawal
- * approved or rejected). Call it inside the transaction that made the change, so the message
- * exists exactly when the change does.
- */
-export async function sendMemberMessage(
-  db: Db,
-  message: { merchantId: number; memberId: number; kind: MemberMessageKind; params: Record<string, string> },
-): Promise<void> {
-  await db
-    .insertInto('member_message')
-    .values({
-      merchant_id: message.merchantId,
-      member_id: message.memberId,
-      kind: message.kind,
-      params: JSON.stringify(message.params),
-    })
-    .execute();
-}
-
 export type MemberMessageRow = {
   id: string;
   kind: MemberMessageKind;

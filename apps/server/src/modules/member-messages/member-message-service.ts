@@ -1,4 +1,4 @@
-import type { MemberMessage } from '@platform/contracts/member-messages';
+import type { MemberMessage, MemberMessageKind } from '@platform/contracts/member-messages';
 import { pageValue } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
@@ -30,4 +30,24 @@ export function unreadMessageCount(db: Db, owner: MessageOwner): Promise<number>
 export async function markMessageRead(db: Db, owner: MessageOwner, id: string): Promise<{ unread: number }> {
   if (!(await markMemberMessageRead(db, owner, id))) throw new ApiError('NOT_FOUND');
   return { unread: await countUnreadMessages(db, owner) };
+}
+
+/**
+ * Leaves a platform message for a member (spec 4.10: deposit credited or failed, withdrawal
+ * approved or rejected). Call it inside the transaction that made the change, so the message
+ * exists exactly when the change does.
+ */
+export async function sendMemberMessage(
+  db: Db,
+  message: { merchantId: number; memberId: number; kind: MemberMessageKind; params: Record<string, string> },
+): Promise<void> {
+  await db
+    .insertInto('member_message')
+    .values({
+      merchant_id: message.merchantId,
+      member_id: message.memberId,
+      kind: message.kind,
+      params: JSON.stringify(message.params),
+    })
+    .execute();
 }

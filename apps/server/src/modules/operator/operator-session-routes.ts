@@ -10,7 +10,7 @@ import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { PUBLIC } from '../../http/route-access';
 import { forgetAccountFailures, type LoginAttempt, recordLoginFailure } from '../accounts/login-failures';
 import { guardPasswordAttempt } from '../accounts/login-service';
-import { findMemberByAccount } from '../accounts/member-repository';
+import { findMemberByAccount } from '../accounts/member-reads';
 import { verifyPassword } from '../accounts/password-hashing';
 import { issueSession } from '../sessions/session-service';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { isLoginPassword } from '../accounts/member-reads';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 
 /** Wrong payment passwords in a row before the payment password locks, and for how long. */
@@ -92,8 +93,7 @@ export async function setPaymentPassword(db: Db, memberId: number, input: SetPay
     await verifyPaymentPassword(db, memberId, input.oldPassword);
   }
   // Checked after the old password, so this answer cannot be used to guess the login password.
-  const member = await db.selectFrom('member').select('password_hash').where('id', '=', memberId).executeTakeFirst();
-  if (member?.password_hash && (await verifyPassword(member.password_hash, input.newPassword))) {
+  if (await isLoginPassword(db, memberId, input.newPassword)) {
     throw invalidField('body.newPassword', 'differs from login password');
   }
   if (exists) {

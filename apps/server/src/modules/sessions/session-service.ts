@@ -47,3 +47,21 @@ export async function lookupSession(
   }
   return session;
 }
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessions(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

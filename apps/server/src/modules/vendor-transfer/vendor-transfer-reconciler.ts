@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { callTransferStatus } from './vendor-api-client';
 import { backoffMs, type VendorTransferDeps } from './vendor-transfer-deps';
 import {

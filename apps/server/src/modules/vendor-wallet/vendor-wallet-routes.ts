@@ -21,7 +21,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
 import { SIGNED_BY_VENDOR } from '../../http/route-access';
-import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
+import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
 import { authenticate, findVendorSession, requireLiveSession, type VendorSession } from './vendor-session-service';
 import { isVendorSignatureValid } from './vendor-signature';
 import { credit, debit, rollback, type WalletAnswer, walletBalance } from './vendor-wallet-service';

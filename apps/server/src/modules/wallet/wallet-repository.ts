@@ -62,19 +62,3 @@ export async function listWalletVendors(db: Db, merchantId: number): Promise<Wal
     mode: r.mode ?? null,
   }));
 }
-
-/**
- * Whether an idempotency key has already taken effect. A retry of an acknowledged request must get
- * its first answer even if the rules changed since (vendor now under maintenance), so such checks
- * are skipped for it and the ledger decides: replay, or IDEMPOTENCY_CONFLICT for another body.
- */
-export async function ledgerKeyTaken(db: Db, merchantId: number, source: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_transaction')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_source', '=', source)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WithdrawConfirmationColumn, WithdrawStatus } from '../../db/schema-withdrawals';
+import { memberAccountSql } from '../accounts/member-reads';
 
 /** An order with what the lists show of it: its bank account, its member, its proof count. */
 export type OrderView = {
@@ -28,12 +29,11 @@ function selectViews(db: Db) {
   return db
     .selectFrom('withdraw_order as o')
     .innerJoin('member_bank_account as b', 'b.id', 'o.bank_account_id')
-    .innerJoin('member as m', 'm.id', 'o.member_id')
     .select([
       'o.id',
       'o.merchant_id',
       'o.member_id',
-      'm.account as member_account',
+      memberAccountSql('o.member_id').as('member_account'),
       'o.request_id',
       'o.amount',
       'o.bank_account_id',

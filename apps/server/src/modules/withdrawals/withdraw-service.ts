@@ -122,6 +122,7 @@ export async function requestWithdrawal(
         { account: { kind: 'MEMBER_HELD', memberId }, amount },
       ],
       memo: { orderId },
+      announce: { type: 'withdrawalRequested', merchantId: merchant.id, memberId, amount, orderId },
     });
     return toWithdrawOrder(await mustFind(trx, orderId), digits);
   });

@@ -1,6 +1,7 @@
 import type { CrashBetStatus } from '@platform/contracts/crash';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { memberAccountSql } from '../../accounts/member-reads';
 
 export type CrashBet = {
   pk: string;
@@ -265,8 +266,7 @@ export async function markPaid(db: Db, pk: string, at: number): Promise<void> {
 export async function publicBets(db: Db, roundPk: string, limit: number) {
   const rows = await db
     .selectFrom('crash_bet as b')
-    .innerJoin('member as m', 'm.id', 'b.member_id')
-    .select(['m.account', 'b.stake', 'b.cashed_out_at', 'b.payout', 'b.status'])
+    .select([memberAccountSql('b.member_id').as('account'), 'b.stake', 'b.cashed_out_at', 'b.payout', 'b.status'])
     .select(sql<string>`count(*) over ()`.as('total'))
     .where('b.round_pk', '=', roundPk)
     .where('b.trial', '=', false)
