@@ -42,7 +42,7 @@ describe('banner images', () => {
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(en.headers['cache-control']).toContain('max-age=3600');
-    expect(en.headers.etag).toBeTruthy();
+    expect(en.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(en.headers['content-security-policy']).toBe("default-src 'none'");
     expect(en.headers['x-content-type-options']).toBe('nosniff');
     expect(en.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="400"/);

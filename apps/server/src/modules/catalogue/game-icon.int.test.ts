@@ -28,7 +28,7 @@ describe('game icons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('max-age=');
-    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(res.body).toContain('Fortune Dragon');
     expect(res.body).toContain('>FD<');
