@@ -1,7 +1,7 @@
 import { SEALED_BODY_MAX_AGE_MS } from '@platform/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedDemoData } from '../seed/demo-seed';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { ApiError } from './envelope';
 import { openSealedBody } from './sealed-body';
@@ -15,10 +15,7 @@ const loginSchema = z.object({ username: z.string().min(3), password: z.string()
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  const merchant = await database.db.selectFrom('merchant').select(['id', 'rsa_public_key']).executeTakeFirstOrThrow();
-  merchantId = merchant.id;
-  publicKey = merchant.rsa_public_key;
+  ({ id: merchantId, publicKey } = await createTestBrand(database.db));
 });
 
 afterAll(() => database.drop());
