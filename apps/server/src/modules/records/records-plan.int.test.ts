@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createMember, demoMerchantId, ledgerInvariants } from '../ledger/ledger-test-support';
+import { createMember, ledgerInvariants } from '../ledger/ledger-test-support';
 import { kindFilterOf, kindsOfType } from './record-types';
 import {
   bonusQueries,
@@ -53,8 +53,7 @@ async function planOf(query: { explain: (format: 'json', options: ReturnType<typ
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  await seedDemoData(db);
-  const merchantId = await demoMerchantId(db);
+  const { id: merchantId } = await createTestBrand(db);
   const [member, other] = [await createMember(db, merchantId), await createMember(db, merchantId)];
   const move = movements(db, merchantId);
   const first = await move.deposit(member, 10_000n);
