@@ -110,23 +110,26 @@ describe('a sealed body', () => {
   });
 
   it('opens with the new key after the merchant key changed', async () => {
+    // A brand of its own: the other tests keep sealing for the first brand's key, in any order.
+    const brand = await createTestBrand(database.db, { code: 'ROTATING', domains: ['rotating.test'] });
+    const openForBrand = (body: unknown) => openSealedBody(database.db, brand.id, body, loginSchema);
     const { generateKeyPairSync } = await import('node:crypto');
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    await open(await sealForTest(publicKey, { username: 'alice', password: 'x' }));
+    await openForBrand(await sealForTest(brand.publicKey, { username: 'alice', password: 'x' }));
     await database.db
       .updateTable('merchant')
       .set({ rsa_public_key: pair.publicKey, rsa_private_key: pair.privateKey })
-      .where('id', '=', merchantId)
+      .where('id', '=', brand.id)
       .execute();
-    expect(await open(await sealForTest(pair.publicKey, { username: 'alice', password: 'x' }))).toMatchObject({
+    expect(await openForBrand(await sealForTest(pair.publicKey, { username: 'alice', password: 'x' }))).toMatchObject({
       username: 'alice',
     });
-    expect((await refusal(open(await sealForTest(publicKey, { username: 'a', password: 'x' })))).code).toBe(
-      'SEALED_BODY_INVALID',
-    );
+    expect(
+      (await refusal(openForBrand(await sealForTest(brand.publicKey, { username: 'a', password: 'x' })))).code,
+    ).toBe('SEALED_BODY_INVALID');
   });
 });
