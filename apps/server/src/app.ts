@@ -113,11 +113,11 @@ export async function buildApp({
   await app.register(messagingRoutes, { db, config });
   await app.register(accountRoutes, { db, config });
   await app.register(operatorSessionRoutes, { db, config });
-  // Money (issue 4): each feature registers its routes below.
+  // Money: each feature registers its routes below.
   installBalanceAnnouncer(app, db);
   const jobs = await installJobs(app, { config, connectionString });
   await app.register(walletRoutes, { db, config, jobs });
-  // The crash game (issue 6): its rounds' fan-out feeds the live socket's `crash:subscribe`.
+  // The crash game: its rounds' fan-out feeds the live socket's `crash:subscribe`.
   const crash = await startCrashGame(app, { db, config, connectionString });
   await app.register(liveRoutes, { db, config, connectionString, merchants: cache, crash: crash.feed });
   await app.register(recordsRoutes, { db, config });
@@ -126,9 +126,9 @@ export async function buildApp({
   await app.register(paymentPasswordRoutes, { db, config });
   await app.register(withdrawalRoutes, { db, config, jobs });
   await app.register(depositRoutes, { db, config, jobs });
-  // Real play (issue 6): the seamless-wallet callbacks vendors call.
+  // Real play: the seamless-wallet callbacks vendors call.
   await app.register(vendorWalletRoutes, { db, config, jobs });
-  // The in-house studio's game pages (issue 6): real rounds through the seamless wallet in-process.
+  // The in-house studio's game pages: real rounds through the seamless wallet in-process.
   await app.register(studioRoutes, { db, config, jobs });
   await app.register(crashRoutes, { db, config, crash });
   await app.register(gameIconRoutes, { db });

@@ -5,7 +5,7 @@ import { favoriteRoutes } from './favorite-routes';
 import { gamePlayRoutes } from './game-play-routes';
 import { winnerRoutes } from './winner-routes';
 
-/** Issue 5: what players do with games (favourites, recent, launch and its page, popular, winners). */
+/** What players do with games (favourites, recent, launch and its page, popular, winners). */
 export const memberGameRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   await app.register(favoriteRoutes, { db, config });
   await app.register(gamePlayRoutes, { db, config });

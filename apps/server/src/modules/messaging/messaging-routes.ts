@@ -26,7 +26,7 @@ function outboxRecipient(to: string): string {
   return /^[0-9]{6,20}$/.test(trimmed) ? `+${trimmed}` : trimmed;
 }
 
-/** Captcha and the demo outbox (issue 3). */
+/** Captcha and the demo outbox. */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (app, { db, config }) => {
   // Public: guests need a captcha to log in and register.
   app.get(

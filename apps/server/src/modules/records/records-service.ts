@@ -12,7 +12,7 @@ import {
 } from './records-repository';
 
 /**
- * The member-centre records (issue 4, item 6): what moved in and out of the member's main wallet,
+ * The member-centre records: what moved in and out of the member's main wallet,
  * read from the ledger. Ranges are calendar days in the member's own time zone; amounts go out as
  * decimal strings in the merchant's currency.
  */

@@ -26,7 +26,7 @@ export type RequireRole = (
 ) => Promise<Caller>;
 
 /**
- * The one role guard (issue 3, item 8). Every handler that is not public calls it first; public
+ * The one role guard. Every handler that is not public calls it first; public
  * handlers say so in a comment. Guests are simply callers without a session, so they are never
  * listed: a missing or unknown token is LOGIN_REQUIRED, a trial account where only real accounts
  * may go is TRIAL_NOT_ALLOWED (the web tells it to register), any other role mismatch FORBIDDEN.

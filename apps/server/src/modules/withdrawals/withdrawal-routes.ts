@@ -10,7 +10,7 @@ import { withdrawConfirmationRoutes } from './withdraw-confirmation-routes';
 import { withdrawRoutes } from './withdraw-routes';
 import type { WithdrawalDeps } from './withdrawal-deps';
 
-/** Withdrawals (issue 4, item 4): bank accounts, requests, operator decisions, confirmations. */
+/** Withdrawals: bank accounts, requests, operator decisions, confirmations. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
   app,
   { db, config, jobs },

@@ -23,7 +23,7 @@ type Step = 'idle' | 'enrol' | 'turnOff';
 
 /**
  * The security centre (spec 2.9 securityCenter): whether a mobile is bound and whether an
- * authenticator guards logins from new places (issue 3 item 4), and the change-password entry.
+ * authenticator guards logins from new places, and the change-password entry.
  */
 export function SecurityCentre() {
   const { t } = useTranslation();
@@ -127,7 +127,7 @@ export function SecurityCentre() {
         </div>
         {body}
       </section>
-      {/* Issue 4: payment password and bank accounts, regions of their own beside this one. */}
+      {/* Payment password and bank accounts, regions of their own beside this one. */}
       <PaymentSecurity />
     </>
   );

@@ -130,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }): JSX.Elem
     () => ({ status, member, error, signIn, signOut, refresh }),
     [status, member, error, signIn, signOut, refresh],
   );
-  // Issue 4: the live balance socket and the after-login wallet calls, for real accounts only.
+  // The live balance socket and the after-login wallet calls, for real accounts only.
   const realMemberId = (status === 'member' || status === 'agent') && member ? member.id : null;
   const refreshQuietly = useCallback(() => void refresh().catch(() => {}), [refresh]);
   return (
