@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App } from './features/app-shell/app';
-import { appRoutes } from './features/app-shell/routes';
-import { loadLanguageBundle, localeOf, storedLanguageCode } from './features/i18n/i18n';
-import { applyDocumentLanguage } from './features/i18n/language-context';
-import { refetchOnWindowFocus } from './features/startup/window-focus';
-import { applyTheme, storedTheme } from './features/theme/theme';
+import { App } from './app/app';
+import { appRoutes } from './app/routes';
+import { refetchOnWindowFocus } from './app/startup/window-focus';
+import { loadLanguageBundle, localeOf, storedLanguageCode } from './shared/i18n/i18n';
+import { applyDocumentLanguage } from './shared/i18n/language-context';
+import { applyTheme, storedTheme } from './shared/theme/theme';
 import { runZodWithoutEval } from './shared/zod-without-eval';
 import './styles/global.css';
 

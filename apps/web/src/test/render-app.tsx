@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { App } from '../features/app-shell/app';
-import { appRoutes } from '../features/app-shell/routes';
+import { App } from '../app/app';
+import { appRoutes } from '../app/routes';
 
 export type FakeResponse = { status?: number; body: unknown };
 export type FakeHandler = (url: URL, init: RequestInit | undefined) => FakeResponse | Promise<FakeResponse>;

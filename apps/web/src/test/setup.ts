@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadLanguageBundle } from '../features/i18n/i18n';
+import { loadLanguageBundle } from '../shared/i18n/i18n';
 
 // Production fetches English on demand; tests switch languages freely, so both are ready up front.
 await loadLanguageBundle('en');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../shared/session/session-context';
 import { isPopupSuppressed, popupKey, suppressPopup } from './popup-suppression';
 import { useAnnouncements } from './use-announcements';
 

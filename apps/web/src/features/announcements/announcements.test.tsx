@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { ok } from '../../test/render-app';
-import { callsTo, renderPlay } from '../play/play-test-harness';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
+import { callsTo, renderPlay } from '../../test/render-play';
 
 function announcement(overrides: Partial<Announcement> = {}): Announcement {
   return {

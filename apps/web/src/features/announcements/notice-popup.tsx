@@ -2,12 +2,12 @@ import { NOTICE_PAGE_LINKS, NOTICE_PAGE_SIZE } from '@platform/contracts/announc
 import type { Notice } from '@platform/contracts/announcements';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../shared/i18n/use-date-time';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Modal } from '../../shared/ui/modal';
 import { Pagination } from '../../shared/ui/pagination';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { useDateTime } from '../payments/use-date-time';
 import styles from './announcements.module.css';
 import { SanitizedHtml } from './sanitized-html';
 import { NOTICE_POPUP_TYPES, useAnnouncements } from './use-announcements';

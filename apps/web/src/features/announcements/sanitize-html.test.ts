@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml as sanitizeHelpHtml } from '../help/sanitize-html';
+import { sanitizeHtml as sanitizeHelpHtml } from '../../shared/html/sanitize-html';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('announcement HTML sanitizer', () => {

@@ -4,10 +4,10 @@ import { API } from '@platform/contracts/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../../shared/api/http';
+import { apiLanguage } from '../../shared/i18n/api-language';
+import { useLanguage } from '../../shared/i18n/language-context';
+import { useSession } from '../../shared/session/session-context';
 import { hasSessionToken } from '../../shared/storage/session-keys';
-import { useLanguage } from '../i18n/language-context';
-import { apiLanguage } from '../play/api-language';
-import { useSession } from '../session/session-context';
 
 /** The notice popup's list: player notices and help notices (never the marquee's). */
 export const NOTICE_POPUP_TYPES = 'PL,H';

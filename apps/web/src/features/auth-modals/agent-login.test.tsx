@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AGENT, makeMember, sessionHandlers } from '../../shared/session/session-test-fixtures';
 import { fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { AGENT, makeMember, sessionHandlers } from '../session/session-test-fixtures';
 import { callsTo, jsonBodyOf, loginValue, sealingKeys } from './auth-test-helpers';
 
 describe('login on an agent page', () => {

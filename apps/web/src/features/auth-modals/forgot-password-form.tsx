@@ -2,7 +2,7 @@ import type { PermissionValue } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceButton } from '../customer-service/customer-service-button';
+import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
 import { fieldRuleOfError, requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
 import styles from './auth-forms.module.css';
 import { Field, FormError, SubmitButton } from './field';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMember, sessionHandlers } from '../../shared/session/session-test-fixtures';
 import { fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { makeMember, sessionHandlers } from '../session/session-test-fixtures';
 import {
   callsTo,
   captchaHandler,

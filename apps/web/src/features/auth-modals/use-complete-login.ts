@@ -2,7 +2,7 @@ import type { LoginValue } from '@platform/contracts/account';
 import { useCallback } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../shared/session/session-context';
 import { markFirstLogin } from './auth-api';
 
 /**

@@ -1,8 +1,8 @@
 import { API } from '@platform/contracts/api-paths';
 import type { BetRecord, BetTotals } from '@platform/contracts/bet-records';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { makeVendorCard } from '../../test/lobby-fixtures';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 
 /** The lobby's menus as the betting record's selects read them: types with their providers. */
 export const MENUS = [

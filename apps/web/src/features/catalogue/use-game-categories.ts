@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useDeferredGameMenus } from '../lobby/lobby-queries';
 import { categoriesOfMenus, type GameCategory } from './game-categories';
+import { useDeferredGameMenus } from './game-menus';
 
 /**
  * The lobby's game categories from GET game_menus: those with at least one vendor, in the spec's

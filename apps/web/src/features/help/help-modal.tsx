@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
+import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Modal } from '../../shared/ui/modal';
 import { Spinner } from '../../shared/ui/spinner';
 import styles from './help-modal.module.css';
-import { sanitizeHtml } from './sanitize-html';
 import { useHelpCenter } from './use-help-center';
 
 /** Spec 2.8, help centre: titles on one side, the selected entry on the other; opens at `#term`. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../shared/html/sanitize-html';
 import { startApp } from '../../test/start-app';
-import { sanitizeHtml } from './sanitize-html';
 
 describe('help centre', () => {
   it('strips scripts and event handlers from help HTML', () => {

@@ -2,7 +2,7 @@ import { API } from '@platform/contracts/api-paths';
 import type { HelpCenterValue } from '@platform/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/http';
-import { useLanguage } from '../i18n/language-context';
+import { useLanguage } from '../../shared/i18n/language-context';
 
 /** Help centre entries in the current language (the server falls back to the merchant default). */
 export function useHelpCenter() {

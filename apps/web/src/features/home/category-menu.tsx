@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { categoryGlyph } from '../catalogue/category-glyphs';
 import { useGameCategories } from '../catalogue/use-game-categories';
-import { categoryGlyph } from '../layout/category-glyphs';
 import styles from './category-menu.module.css';
 import type { HomeView } from './home-lobby-state';
 

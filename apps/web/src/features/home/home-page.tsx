@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../shared/ui/spinner';
 import { useInView } from '../../shared/ui/use-in-view';
 import { useAnnouncements } from '../announcements/use-announcements';
-import { useDeferredGameMenus } from '../lobby/lobby-queries';
+import { useDeferredGameMenus } from '../catalogue/game-menus';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryMenu } from './category-menu';
 import styles from './home.module.css';

@@ -1,12 +1,12 @@
 import { HOME_ROW_LIMIT } from '@platform/contracts/lobby-rules';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/session/session-context';
 import { useInView } from '../../shared/ui/use-in-view';
+import { categoryGlyph } from '../catalogue/category-glyphs';
 import type { GameCategory } from '../catalogue/game-categories';
 import { useGameCategories } from '../catalogue/use-game-categories';
-import { categoryGlyph } from '../layout/category-glyphs';
 import { useGameList, useHotGames, useRecentGames } from '../lobby/lobby-queries';
-import { useSession } from '../session/session-context';
 import { GameRow } from './game-row';
 import styles from './home.module.css';
 

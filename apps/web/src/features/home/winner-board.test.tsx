@@ -2,9 +2,9 @@ import { API } from '@platform/contracts/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { makeTile } from '../../test/lobby-fixtures';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 import { homeServer, winner } from './home-test-server';
 
 describe('winner board (spec 2.5)', () => {

@@ -2,9 +2,9 @@ import { API } from '@platform/contracts/api-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { type FakeHandler, type FakeResponse, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 import { lobbyServer } from './lobby-test-server';
 
 const START = new Date('2025-03-15T12:00:00Z');

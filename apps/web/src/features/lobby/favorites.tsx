@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { errorMessageKey } from '../../shared/api/api-error';
 import { useModals } from '../../shared/modal-state/modal-context';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../shared/session/session-context';
 import { FavoriteNotice } from './favorite-notice';
 import { addFavorite, removeFavorite } from './lobby-api';
 import { lobbyKeys, useFavoriteIdsQuery } from './lobby-queries';

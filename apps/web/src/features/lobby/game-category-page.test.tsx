@@ -3,11 +3,11 @@ import type { GameListOnlyValue } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { readSessionAnswer } from '../../shared/storage/session-keys';
 import { makeTile } from '../../test/lobby-fixtures';
 import { fail } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 import { lastCall, lobbyServer, makeGames } from './lobby-test-server';
 
 async function openPage(path: string, server = lobbyServer(), handlers = {}) {

@@ -5,7 +5,6 @@ import type {
   FavoriteListValue,
   GameListOnlyValue,
   GameListValue,
-  GameMenusValue,
   GameTile,
   GameVendorValue,
   RecentGamesValue,
@@ -21,9 +20,7 @@ import {
   WINNER_BOARD_LIMIT,
 } from '@platform/contracts/lobby-rules';
 import { apiRequest } from '../../shared/api/http';
-
-/** The lobby calls speak the two bundled languages; any other UI language reads English names. */
-export type ApiLanguage = 'ar' | 'en';
+import type { ApiLanguage } from '../../shared/i18n/api-language';
 
 /** Spec 9: icon type eu, size sx2; client type 3 and the platform strings on every list call. */
 const LIST_DEFAULTS = { clientType: String(CLIENT_TYPE), platform: GAME_PLATFORMS, iconType: 'eu', imgSize: 'sx2' };
@@ -35,10 +32,6 @@ function params(values: Record<string, string | number | boolean | null | undefi
     if (value !== undefined && value !== null && value !== '') out[key] = String(value);
   }
   return out;
-}
-
-export function fetchGameMenus(language: ApiLanguage, signal?: AbortSignal) {
-  return apiRequest<GameMenusValue>(API.gameMenus, { query: { language }, signal });
 }
 
 export function fetchVendorLanes(language: ApiLanguage, signal?: AbortSignal) {

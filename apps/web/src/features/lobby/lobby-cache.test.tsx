@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
 import { makeTile } from '../../test/lobby-fixtures';
 import { mockApi } from '../../test/render-app';
-import { i18n } from '../i18n/i18n';
 import { useHotGames, useVendorLanes } from './lobby-queries';
 import { LANES, lastCall, lobbyServer } from './lobby-test-server';
 

@@ -1,15 +1,13 @@
 import type { GameListOnlyValue, GameVendorValue } from '@platform/contracts/lobby';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { type ApiLanguage, useApiLanguage } from '../../shared/i18n/api-language';
+import { retryNetworkOnce } from '../../shared/session/session-api';
+import { useSession } from '../../shared/session/session-context';
 import { readSessionAnswer, saveSessionAnswer } from '../../shared/storage/session-keys';
-import { retryNetworkOnce } from '../session/session-api';
-import { useSession } from '../session/session-context';
 import {
-  type ApiLanguage,
   fetchFavoriteIds,
   fetchFavoriteList,
   fetchGameList,
-  fetchGameMenus,
   fetchHotGames,
   fetchPopularGames,
   fetchRecentGames,
@@ -19,14 +17,12 @@ import {
   type MemberListParams,
 } from './lobby-api';
 import { GAME_VENDOR_KEY, HOT_GAMES_KEY } from './lobby-storage';
-import { useApiLanguage } from './use-api-language';
 
 /*
  * Every lobby key starts with 'lobby'. What belongs to one member (favourites, recent games) is
  * keyed by the member's id as well, so the next person on this browser never sees it.
  */
 export const lobbyKeys = {
-  menus: (language: ApiLanguage) => ['lobby', 'menus', language] as const,
   vendor: (language: ApiLanguage) => ['lobby', 'vendor', language] as const,
   list: (language: ApiLanguage, query: GameListParams) => ['lobby', 'list', language, query] as const,
   hot: (language: ApiLanguage) => ['lobby', 'hot', language] as const,
@@ -49,29 +45,6 @@ type Enabled = { enabled?: boolean };
 export function useMemberId(): string | null {
   const { member } = useSession();
   return member?.id ?? null;
-}
-
-/** GET game_menus: the categories with their vendors, for the navigation and its dropdown. */
-export function useGameMenus() {
-  const language = useApiLanguage();
-  return useQuery({
-    queryKey: lobbyKeys.menus(language),
-    queryFn: ({ signal }) => fetchGameMenus(language, signal),
-    staleTime: FIVE_MINUTES,
-    retry: retryNetworkOnce,
-  });
-}
-
-/**
- * The game menus as the first screen's builders read them: the navigation, the side menu, the
- * category menu, the home rows and the winner board's place, the footer's vendors. React Query hands
- * its answers over as blocking updates; deferred, all that the menus feed is built in one
- * transition, in slices the browser can breathe between, not in one long task. `settled` (answered
- * or failed) moves in the same render as `menus`.
- */
-export function useDeferredGameMenus() {
-  const { data, isPending } = useGameMenus();
-  return { menus: useDeferredValue(data?.menus), settled: useDeferredValue(!isPending) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../shared/session/session-context';
 import {
   type LobbyAction,
   type LobbyFilter,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../shared/i18n/use-date-time';
 import { useCurrency } from '../../shared/money/format-money';
 import { depositOrdersQueryKey, fetchDepositOrders } from './deposit-api';
 import { OrdersSection } from './orders-section';
 import styles from './payments.module.css';
-import { useDateTime } from './use-date-time';
 
 /** The member's recent deposit orders, newest first, with their translated statuses. */
 export function DepositOrders() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryNetworkOnce } from '../../shared/session/session-api';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { retryNetworkOnce } from '../session/session-api';
 import { BankDetails } from './bank-details';
 import { ChannelPicker } from './channel-picker';
 import { depositChannelsQueryKey, fetchDepositChannels } from './deposit-api';

@@ -1,9 +1,9 @@
 import type { DepositChannel, DepositOrder } from '@platform/contracts/deposit';
 import type { BankAccount, WithdrawOrder, WithdrawSettings } from '@platform/contracts/withdraw';
 import { screen, within } from '@testing-library/react';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { type FakeHandler, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 
 export const BANK_CHANNEL: DepositChannel = {
   id: '1',

@@ -1,9 +1,9 @@
 import type { WithdrawOrder } from '@platform/contracts/withdraw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../shared/i18n/use-date-time';
 import { useCurrency } from '../../shared/money/format-money';
 import styles from './payments.module.css';
-import { useDateTime } from './use-date-time';
 import { confirmationChoices, WithdrawConfirmation } from './withdraw-confirmation';
 
 /** One withdrawal: amount, account, status, the member's confirmation and what it recorded. */

@@ -9,8 +9,8 @@ import {
 } from '@platform/contracts/lobby';
 import { keepPreviousData, type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/http';
-import { useLanguage } from '../i18n/language-context';
-import { apiLanguage } from './api-language';
+import { apiLanguage } from '../../shared/i18n/api-language';
+import { useLanguage } from '../../shared/i18n/language-context';
 
 /** The categories one vendor serves: the tabs of its popup game list. */
 export function useVendorGameTypes(vassalage: string) {

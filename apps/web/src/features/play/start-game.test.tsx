@@ -3,10 +3,10 @@ import type { GameTile } from '@platform/contracts/lobby';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember, TRIAL } from '../../shared/session/session-test-fixtures';
 import { makeTile, makeVendorCard } from '../../test/lobby-fixtures';
 import { fail, ok } from '../../test/render-app';
-import { loggedInAs, makeMember, TRIAL } from '../session/session-test-fixtures';
-import { callsTo, renderPlay } from './play-test-harness';
+import { callsTo, renderPlay } from '../../test/render-play';
 
 function gameList(games: GameTile[], totalPages = 1) {
   return ok({ games, pageNo: 1, totalPages, total: games.length });

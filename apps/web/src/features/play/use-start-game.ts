@@ -2,7 +2,7 @@ import type { GameTile, VendorCard } from '@platform/contracts/lobby';
 import { type GameDestination, gameDestination, vendorTileDestination } from '@platform/contracts/lobby-rules';
 import { useCallback } from 'react';
 import { useGo } from '../../shared/modal-state/use-go';
-import { useRequireRealAccount } from '../session/use-require-real-account';
+import { useRequireRealAccount } from '../../shared/session/use-require-real-account';
 import { usePlay } from './play-context';
 
 /**

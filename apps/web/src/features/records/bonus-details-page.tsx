@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryNetworkOnce } from '../../shared/session/session-api';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Pagination } from '../../shared/ui/pagination';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { retryNetworkOnce } from '../session/session-api';
 import { Amount } from './amount';
 import { DateRangeBar } from './date-range-bar';
 import type { DateRange } from './record-dates';

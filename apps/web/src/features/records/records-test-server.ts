@@ -1,8 +1,8 @@
 import type { MemberMessage } from '@platform/contracts/member-messages';
 import type { ProfitValue, TransactionRecord } from '@platform/contracts/records';
 import { vi } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 
 /** Now, for the records tests: 22:30 in UTC is already the next day in Dubai. */
 export const NOW = new Date('2025-03-15T22:30:00Z');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
 
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const SECRET = 'JBSWY3DPEHPK3PXP';

@@ -2,15 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
+import { addFeatureTranslations } from '../../shared/i18n/i18n';
+import securityAr from '../../shared/i18n/locales/security.ar.json';
+import securityEn from '../../shared/i18n/locales/security.en.json';
 import { useModals } from '../../shared/modal-state/modal-context';
+import { LinkAbnormal } from '../../shared/session/link-abnormal';
+import { isSessionGone, retryNetworkOnce } from '../../shared/session/session-api';
+import { useSession } from '../../shared/session/session-context';
 import { Spinner } from '../../shared/ui/spinner';
-import { addFeatureTranslations } from '../i18n/i18n';
-import securityAr from '../i18n/locales/security.ar.json';
-import securityEn from '../i18n/locales/security.en.json';
-import { PaymentSecurity } from '../payments/payment-security';
-import { LinkAbnormal } from '../session/link-abnormal';
-import { isSessionGone, retryNetworkOnce } from '../session/session-api';
-import { useSession } from '../session/session-context';
 import { fetchSecurity, securityQueryKey, startTotpEnrolment } from './security-api';
 import styles from './security-centre.module.css';
 import { TotpEnrolment } from './totp-enrolment';
@@ -115,20 +114,16 @@ export function SecurityCentre() {
   }
 
   return (
-    <>
-      <section className={styles.section} aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {t('security_title')}
-          </h2>
-          <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
-            {t('security_change_password')}
-          </button>
-        </div>
-        {body}
-      </section>
-      {/* Payment password and bank accounts, regions of their own beside this one. */}
-      <PaymentSecurity />
-    </>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {t('security_title')}
+        </h2>
+        <button type="button" className={styles.secondary} onClick={() => open('changePassword')}>
+          {t('security_change_password')}
+        </button>
+      </div>
+      {body}
+    </section>
   );
 }

@@ -3,8 +3,8 @@ import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/r
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessageKey } from '../../shared/api/api-error';
+import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { Spinner } from '../../shared/ui/spinner';
-import { LinkAbnormal } from '../session/link-abnormal';
 import { confirmTotp, securityQueryKey } from './security-api';
 import styles from './security-centre.module.css';
 import { TotpCodeForm } from './totp-code-form';

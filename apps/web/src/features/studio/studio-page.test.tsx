@@ -1,18 +1,12 @@
 import { API } from '@platform/contracts/api-paths';
-import { STUDIO_PAGE_PATH } from '@platform/contracts/studio';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/render-app';
-import { appRoutes } from '../app-shell/routes';
 import { LAUNCH_ID, makeSession, openStudio, studioServer, TOKEN } from './studio-test-server';
 
 describe('studio page /studio/:engine', () => {
   beforeEach(() => localStorage.setItem('lang', 'EN'));
-
-  it('is routed beside the lobby layout, at the path the launch answers', () => {
-    expect(appRoutes.map((route) => route.path)).toEqual([undefined, `${STUDIO_PAGE_PATH}/:engine`]);
-  });
 
   it('opens the launch with the member token and shows the game alone, without the lobby around it', async () => {
     const server = studioServer({

@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { addFeatureTranslations, changeLanguage } from '../../shared/i18n/i18n';
+import { applyDocumentLanguage } from '../../shared/i18n/language-context';
+import studioAr from '../../shared/i18n/locales/studio.ar.json';
+import studioEn from '../../shared/i18n/locales/studio.en.json';
 import { Spinner } from '../../shared/ui/spinner';
-import { addFeatureTranslations, changeLanguage } from '../i18n/i18n';
-import { applyDocumentLanguage } from '../i18n/language-context';
-import studioAr from '../i18n/locales/studio.ar.json';
-import studioEn from '../i18n/locales/studio.en.json';
 import { LAUNCH_ID_PATTERN, openStudioSession } from './studio-api';
 import { failureKind } from './studio-errors';
 import { StudioLaunchContext } from './studio-launch';

@@ -1,18 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInAs, makeMember, TRIAL } from '../../shared/session/session-test-fixtures';
 import { readSessionAnswer } from '../../shared/storage/session-keys';
+import { fakeSocketServer } from '../../test/fake-socket-server';
 import { ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember, TRIAL } from '../session/session-test-fixtures';
-import {
-  CONSOLIDATED,
-  fakeSocketServer,
-  makeMerchantWallet,
-  makeWallet,
-  walletCalls,
-  walletHandlers,
-} from './wallet-test-fixtures';
+import { CONSOLIDATED, makeMerchantWallet, makeWallet, walletCalls, walletHandlers } from './wallet-test-fixtures';
 
 let user: UserEvent;
 

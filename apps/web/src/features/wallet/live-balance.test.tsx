@@ -4,11 +4,12 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RETRY_MS, PING_INTERVAL_MS, retryDelay } from '../../shared/api/live-socket';
-import { memberInfoQueryKey } from '../session/session-api';
-import { makeMember } from '../session/session-test-fixtures';
+import { memberInfoQueryKey } from '../../shared/session/session-api';
+import { makeMember } from '../../shared/session/session-test-fixtures';
+import { fakeSocketServer } from '../../test/fake-socket-server';
 import { useLiveBalance } from './use-live-balance';
 import { walletBalanceQueryKey } from './wallet-api';
-import { fakeSocketServer, makeWallet } from './wallet-test-fixtures';
+import { makeWallet } from './wallet-test-fixtures';
 
 function setUp(memberId: string | null = '100234') {
   const server = fakeSocketServer();

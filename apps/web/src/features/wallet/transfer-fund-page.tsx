@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@platform/contracts/wallet';
 import { useTranslation } from 'react-i18next';
+import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { Spinner } from '../../shared/ui/spinner';
-import { LinkAbnormal } from '../session/link-abnormal';
 import { TransferFundForm } from './transfer-fund-form';
 import styles from './wallet.module.css';
 import { useMerchantWallet, useWalletBalance } from './wallet-api';

@@ -2,10 +2,11 @@ import type { WalletBalance, WalletTransferBody } from '@platform/contracts/wall
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
+import { fakeSocketServer } from '../../test/fake-socket-server';
 import { type FakeHandler, type FakeResponse, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
-import { fakeSocketServer, makeMerchantWallet, makeWallet, walletHandlers } from './wallet-test-fixtures';
+import { makeMerchantWallet, makeWallet, walletHandlers } from './wallet-test-fixtures';
 
 let user: UserEvent;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkAbnormal } from '../../shared/session/link-abnormal';
+import { retryNetworkOnce } from '../../shared/session/session-api';
 import { Spinner } from '../../shared/ui/spinner';
-import { LinkAbnormal } from '../session/link-abnormal';
-import { retryNetworkOnce } from '../session/session-api';
 import { TransferUplineForm } from './transfer-upline-form';
 import styles from './wallet.module.css';
 import { isNetworkError, moneyErrorText } from './wallet-errors';

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
+import { fakeSocketServer } from '../../test/fake-socket-server';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
-import { loggedInAs, makeMember } from '../session/session-test-fixtures';
-import { fakeSocketServer, makeWallet, walletHandlers } from './wallet-test-fixtures';
+import { makeWallet, walletHandlers } from './wallet-test-fixtures';
 
 let user: UserEvent;
 

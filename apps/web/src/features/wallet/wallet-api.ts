@@ -3,8 +3,8 @@ import { API } from '@platform/contracts/api-paths';
 import type { Consolidated, MerchantWallet, WalletBalance } from '@platform/contracts/wallet';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../shared/api/http';
+import { memberInfoQueryKey, retryNetworkOnce } from '../../shared/session/session-api';
 import { MERCHANT_WALLET_KEY, readSessionAnswer } from '../../shared/storage/session-keys';
-import { memberInfoQueryKey, retryNetworkOnce } from '../session/session-api';
 
 /*
  * Keys live under 'session' so that a logout or a new login drops them with the rest of what the

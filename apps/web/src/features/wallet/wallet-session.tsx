@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CreateSocket } from '../../shared/api/live-socket';
+import { retryNetworkOnce } from '../../shared/session/session-api';
 import {
   CONSOLIDATED_KEY,
   MERCHANT_WALLET_KEY,
   saveSessionAnswer,
   saveSessionJson,
 } from '../../shared/storage/session-keys';
-import { retryNetworkOnce } from '../session/session-api';
 import { useLiveBalance } from './use-live-balance';
 import { consolidatedQueryKey, fetchConsolidated, useMerchantWallet } from './wallet-api';
 

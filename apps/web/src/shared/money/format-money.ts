@@ -1,5 +1,5 @@
 import { currencyDigits, parseDecimalAmount } from '@platform/contracts/decimal-amount';
-import { usePermission } from '../../features/startup/startup-queries';
+import { usePermission } from '../system/startup-queries';
 
 /**
  * Amounts arrive as decimal strings (contracts/money-amount.ts). They are shown as they are, with

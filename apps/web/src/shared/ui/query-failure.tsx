@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkAbnormal } from '../../features/session/link-abnormal';
-import { isSessionGone } from '../../features/session/session-api';
-import { useSession } from '../../features/session/session-context';
 import { errorMessageKey } from '../api/api-error';
+import { LinkAbnormal } from '../session/link-abnormal';
+import { isSessionGone } from '../session/session-api';
+import { useSession } from '../session/session-context';
 import buttons from './buttons.module.css';
 import styles from './notices.module.css';
 

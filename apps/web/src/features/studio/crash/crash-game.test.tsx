@@ -6,8 +6,8 @@ import { crashElapsedFor } from '@platform/games/crash/crash-rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocketServer } from '../../../test/fake-socket-server';
 import { fail, ok } from '../../../test/render-app';
-import { fakeSocketServer } from '../../wallet/wallet-test-fixtures';
 import { LAUNCH_ID, makeSession, openStudio, studioServer, TOKEN } from '../studio-test-server';
 
 const HASH_A = 'c'.repeat(64);

@@ -1,0 +1,77 @@
+import type { MemberInfo } from '@platform/contracts/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWalletBalance } from '../../features/wallet/wallet-api';
+import { useCurrency } from '../../shared/money/format-money';
+import { useSession } from '../../shared/session/session-context';
+import { readBalanceHidden, saveBalanceHidden } from '../../shared/storage/session-keys';
+import styles from './member-panel.module.css';
+
+/**
+ * Spec 2.3: balance with currency symbol, hideable as asterisks, with a refresh button off game
+ * pages. A real account's balance is its main wallet (GET walletBalance, kept current by the live
+ * socket); until that answers, and for trial users whose wallet calls are refused, it is the
+ * balance in the member info.
+ */
+export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
+  const { t } = useTranslation();
+  const { refresh } = useSession();
+  const currency = useCurrency();
+  const trial = member.role === 'trial';
+  const wallet = useWalletBalance(!trial);
+  const [hidden, setHidden] = useState(readBalanceHidden);
+  const [refreshing, setRefreshing] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const toggleHidden = () => {
+    setHidden(!hidden);
+    saveBalanceHidden(!hidden);
+  };
+  const reload = async () => {
+    setRefreshing(true);
+    setFailed(false);
+    try {
+      if (trial) await refresh();
+      else if ((await wallet.refetch()).isError) setFailed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const amount = wallet.data?.balance ?? member.balance;
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>{t('session_balance')}</span>
+      <bdi className={styles.amount}>{hidden ? '****' : currency.format(amount)}</bdi>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={hidden}
+        aria-label={t('session_hide_balance')}
+        onClick={toggleHidden}
+      >
+        <span aria-hidden="true">{hidden ? '◌' : '●'}</span>
+      </button>
+      {gamePage ? null : (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('session_refresh_balance')}
+          disabled={refreshing}
+          onClick={() => void reload()}
+        >
+          <span aria-hidden="true" className={refreshing ? styles.spinning : undefined}>
+            ↻
+          </span>
+        </button>
+      )}
+      {failed ? (
+        <span role="alert" className={styles.refreshFailed}>
+          {t('link_abnormal')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
