@@ -19,29 +19,28 @@ import { installRouteAccessCheck, PUBLIC } from './http/route-access';
 import { installSecurityHeaders, securityHeaderValues, securityPolicy } from './http/security-headers';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
-import { installJobs } from './jobs/job-runner';
-import { accountRoutes } from './modules/accounts/account-routes';
-import { announcementRoutes } from './modules/announcements/announcement-routes';
-import { betRecordsRoutes } from './modules/bet-records/bet-records-routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
-import { gameIconRoutes } from './modules/catalogue/game-icon-routes';
-import { depositRoutes } from './modules/deposits/deposit-routes';
-import { installBalanceAnnouncer } from './modules/ledger/balance-announcements';
-import { liveRoutes } from './modules/live/live-routes';
-import { memberGameRoutes } from './modules/member-games/member-game-routes';
-import { memberMessageRoutes } from './modules/member-messages/member-message-routes';
-import { messagingRoutes } from './modules/messaging/messaging-routes';
-import { operatorSessionRoutes } from './modules/operator/operator-session-routes';
-import { paymentPasswordRoutes } from './modules/payment-password/payment-password-routes';
-import { recordsRoutes } from './modules/records/records-routes';
-import { startCrashGame } from './modules/studio/crash-game';
-import { crashRoutes } from './modules/studio/crash-routes';
-import { studioRoutes } from './modules/studio/studio-routes';
+import { accountsModule } from './modules/accounts/accounts-module';
+import { announcementsModule } from './modules/announcements/announcements-module';
+import { betRecordsModule } from './modules/bet-records/bet-records-module';
+import { captchaModule } from './modules/captcha/captcha-module';
+import { catalogueModule } from './modules/catalogue/catalogue-module';
+import { depositsModule } from './modules/deposits/deposits-module';
+import { ledgerModule } from './modules/ledger/ledger-module';
+import { liveModule } from './modules/live/live-module';
+import { memberGamesModule } from './modules/member-games/member-games-module';
+import { memberMessagesModule } from './modules/member-messages/member-messages-module';
+import { messagingModule } from './modules/messaging/messaging-module';
+import { operatorModule } from './modules/operator/operator-module';
+import { paymentPasswordModule } from './modules/payment-password/payment-password-module';
+import { recordsModule } from './modules/records/records-module';
+import { studioModule } from './modules/studio/studio-module';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
-import { systemRoutes } from './modules/system/system-routes';
-import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet-routes';
-import { walletRoutes } from './modules/wallet/wallet-routes';
-import { withdrawalRoutes } from './modules/withdrawals/withdrawal-routes';
+import { systemModule } from './modules/system/system-module';
+import { vendorTransferModule } from './modules/vendor-transfer/vendor-transfer-module';
+import { vendorWalletModule } from './modules/vendor-wallet/vendor-wallet-module';
+import { walletModule } from './modules/wallet/wallet-module';
+import { withdrawalsModule } from './modules/withdrawals/withdrawals-module';
+import { registerModules } from './server-module';
 
 export type AppDeps = {
   config: Config;
@@ -109,32 +108,30 @@ export async function buildApp({
       }
     },
   );
-  await app.register(systemRoutes);
-  await app.register(messagingRoutes, { db, config });
-  await app.register(accountRoutes, { db, config });
-  await app.register(operatorSessionRoutes, { db, config });
-  // Money: each feature registers its routes below.
-  installBalanceAnnouncer(app, db);
-  const jobs = await installJobs(app, { config, connectionString });
-  await app.register(walletRoutes, { db, config, jobs });
-  // The crash game: its rounds' fan-out feeds the live socket's `crash:subscribe`.
-  const crash = await startCrashGame(app, { db, config, connectionString });
-  await app.register(liveRoutes, { db, config, connectionString, merchants: cache, crash: crash.feed });
-  await app.register(recordsRoutes, { db, config });
-  await app.register(betRecordsRoutes, { db, config });
-  await app.register(memberMessageRoutes, { db, config });
-  await app.register(paymentPasswordRoutes, { db, config });
-  await app.register(withdrawalRoutes, { db, config, jobs });
-  await app.register(depositRoutes, { db, config, jobs });
-  // Real play: the seamless-wallet callbacks vendors call.
-  await app.register(vendorWalletRoutes, { db, config, jobs });
-  // The in-house studio's game pages: real rounds through the seamless wallet in-process.
-  await app.register(studioRoutes, { db, config, jobs });
-  await app.register(crashRoutes, { db, config, crash });
-  await app.register(gameIconRoutes, { db });
-  await app.register(memberGameRoutes, { db, config });
-  await app.register(catalogueRoutes, { db });
-  await app.register(announcementRoutes, { db, config });
+  // The modules, each registered by its one file; their routes are listed in this order.
+  const studio = studioModule();
+  await registerModules({ app, db, config, connectionString, merchants: cache }, [
+    systemModule,
+    captchaModule,
+    messagingModule,
+    accountsModule,
+    operatorModule,
+    ledgerModule,
+    walletModule,
+    vendorTransferModule,
+    liveModule(studio.crashFeed),
+    recordsModule,
+    betRecordsModule,
+    memberMessagesModule,
+    paymentPasswordModule,
+    withdrawalsModule,
+    depositsModule,
+    vendorWalletModule,
+    studio,
+    catalogueModule,
+    memberGamesModule,
+    announcementsModule,
+  ]);
   await installWebApp(app, config.WEB_DIST, admission);
   return app;
 }

@@ -6,6 +6,10 @@ import type { Database } from './schema';
 // bigint (int8) columns come back as strings so no amount is ever squeezed through a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
+/**
+ * The database, or a transaction on it: every query function takes a Db, so it can run on its own or
+ * as part of a larger transaction (a Kysely `Transaction` is a `Kysely`).
+ */
 export type Db = Kysely<Database>;
 
 /**

@@ -1,21 +1,10 @@
 import type { ColumnType } from 'kysely';
+import type { AccountKind, TransactionKind } from '../modules/ledger/ledger-kinds';
 
 /** int8 columns: pg hands them over as decimal strings (see database.ts). */
 type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type Int8Id = ColumnType<string, string | bigint | undefined, never>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
-
-export type LedgerAccountKind =
-  | 'MEMBER_CASH'
-  | 'MEMBER_BONUS'
-  | 'MEMBER_POINTS'
-  | 'MEMBER_VENDOR_WALLET'
-  | 'MEMBER_HELD'
-  | 'MEMBER_IN_TRANSIT'
-  | 'HOUSE'
-  | 'VENDOR_CLEARING'
-  | 'PAYMENT_CLEARING'
-  | 'AGENT_COMMISSION';
 
 /**
  * Tables of migration 0005 (the ledger). Only modules/ledger writes them; every other module goes
@@ -30,7 +19,7 @@ export interface LedgerTables {
 export interface LedgerAccountTable {
   id: Int8Id;
   merchant_id: number;
-  kind: LedgerAccountKind;
+  kind: AccountKind;
   /** Set for the MEMBER_* and AGENT_COMMISSION kinds, null otherwise. */
   member_id: number | null;
   /** Set for VENDOR_CLEARING, MEMBER_VENDOR_WALLET and MEMBER_IN_TRANSIT only. */
@@ -45,7 +34,7 @@ export interface LedgerAccountTable {
 export interface LedgerTransactionTable {
   id: Int8Id;
   merchant_id: number;
-  kind: string;
+  kind: TransactionKind;
   idempotency_source: string;
   idempotency_key: string;
   /** SHA-256 (hex) of the canonical parameters: a replay must carry the same. */

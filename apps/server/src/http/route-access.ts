@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { SignedInRole } from '../modules/sessions/guard';
+import type { SignedInRole } from './role-guard';
 
 /**
  * Who may call a route, declared in its options (`config: { access }`). The handler still enforces

@@ -3,8 +3,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import { isConnectionLoss } from '../db/connection-loss';
-import { connectionSettings } from '../db/database';
-import type { DbOrTrx } from '../modules/sessions/session-repository';
+import { connectionSettings, type Db } from '../db/database';
 
 /**
  * The process's one pg-boss: scheduled and retried jobs in the platform's own PostgreSQL (in its
@@ -31,10 +30,10 @@ export type QueueSpec = {
   retryDelaySeconds?: number;
 };
 
-export type SendOptions = { startAfter?: Date; singletonKey?: string; trx?: DbOrTrx };
+export type SendOptions = { startAfter?: Date; singletonKey?: string; trx?: Db };
 
 /** pg-boss runs its SQL through this when a job must be written inside a Kysely transaction. */
-function inTransaction(trx: DbOrTrx): PgBoss.Db {
+function inTransaction(trx: Db): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
       const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));

@@ -4,10 +4,10 @@ import { LIVE_CLOSE_UNAUTHORIZED } from '@platform/contracts/live-socket-constan
 import type { ResultCode } from '@platform/contracts/result-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { SignedInRole } from '../http/role-guard';
 import type { RouteAccess } from '../http/route-access';
 import { freshIp } from '../modules/accounts/account-test-kit';
 import { sandboxSignedHeaders } from '../modules/deposits/sandbox-signature';
-import type { SignedInRole } from '../modules/sessions/guard';
 import { signedVendorHeaders } from '../modules/vendor-wallet/vendor-signature';
 import { DEMO_VENDOR_SECRET } from '../modules/vendor-wallet/vendor-wallet-test-kit';
 import { type ExampleFailure, exampleRequest, type RouteRequest } from './route-requests';

@@ -1,5 +1,5 @@
 import type { BannerGroup, BannerLinkageType, PopupExecution } from '@platform/contracts/announcements';
-import { sql } from 'kysely';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Db } from '../db/database';
 import type { StoredAnnouncementType } from '../db/schema-announcements';
 
@@ -261,7 +261,7 @@ export async function seedDemoAnnouncements(db: Db, merchantCode: string): Promi
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     // Several processes may start on one fresh database: the lock makes the check-then-insert one step.
-    await sql`select pg_advisory_xact_lock(hashtext('seed-demo-announcements'), ${merchant_id})`.execute(trx);
+    await lockUntilCommit(trx, 'seedDemoAnnouncements', merchant_id);
     const anyAnnouncement = await trx
       .selectFrom('announcement')
       .select('id')

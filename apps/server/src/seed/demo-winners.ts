@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Db } from '../db/database';
 
 /**
@@ -50,7 +51,7 @@ export async function seedDemoWinners(db: Db, merchantCode: string): Promise<voi
   if (!merchant) return;
   const merchantId = merchant.id;
   await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext('seed-demo-winners'), ${merchantId})`.execute(trx);
+    await lockUntilCommit(trx, 'seedDemoWinners', merchantId);
     const seeded = await trx
       .selectFrom('game_win')
       .select('id')

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { RequireRole } from '../../http/role-guard';
 import type { MessageProvider } from '../messaging/message-provider';
-import type { RequireRole } from '../sessions/guard';
 
 /** What the account services share; built once in account-routes. */
 export type AccountDeps = { db: Db; config: Config; messages: MessageProvider; requireRole: RequireRole };

@@ -1,4 +1,4 @@
-import type { RateRule } from '../abuse/rate-limit';
+import type { RateRule } from '../../http/rate-limit';
 
 /** Limits of calls the shared RATE_RULES do not name; kept in the database like the others. */
 export const ACCOUNT_RATE_RULES = {

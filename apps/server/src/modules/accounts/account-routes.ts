@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { createRoleGuard } from '../../http/role-guard';
 import { createMessageProvider } from '../messaging/message-provider';
-import { createRoleGuard } from '../sessions/guard';
 import type { AccountDeps } from './account-deps';
 import { loginRoutes } from './login-routes';
 import { memberRoutes } from './member-routes';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE, isAgentType, type LoginValue } from '@platform/contracts/account';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import type { DbOrTrx } from '../sessions/session-repository';
 import { issueSession } from '../sessions/session-service';
 import type { AccountDeps, CallSite } from './account-deps';
 import { hasConfirmedTotp, isKnownIp, type MemberRow, passwordMaxAgeDays, rememberIp } from './member-repository';
@@ -24,7 +24,7 @@ export function assertMayLogIn(member: Pick<MemberRow, 'type'>, agentArea: boole
  * change, except after an sms login (the user may not know the password at all).
  */
 async function passwordState(
-  db: DbOrTrx,
+  db: Db,
   site: CallSite,
   member: MemberRow,
   proof: LoginProof,
@@ -43,7 +43,7 @@ async function passwordState(
  * IP this account never used, when it has a mobile or an authenticator to ask) or a fresh session.
  */
 export async function completeLogin(
-  deps: Pick<AccountDeps, 'config'> & { db: DbOrTrx },
+  deps: Pick<AccountDeps, 'config'> & { db: Db },
   site: CallSite,
   member: MemberRow,
   proof: LoginProof,
@@ -89,7 +89,7 @@ export async function completeLogin(
 }
 
 /** The second factors to ask for, or none when the IP is known or the account has nothing to ask with. */
-async function secondFactorMethods(db: DbOrTrx, member: MemberRow, ip: string): Promise<('SMS' | 'TOTP')[]> {
+async function secondFactorMethods(db: Db, member: MemberRow, ip: string): Promise<('SMS' | 'TOTP')[]> {
   if (await isKnownIp(db, member.id, ip)) return [];
   const methods: ('SMS' | 'TOTP')[] = [];
   if (member.mobile) methods.push('SMS');

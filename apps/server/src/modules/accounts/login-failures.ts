@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 /**
  * Decision 0025: failed password logins throttle, they never lock. Failures are remembered for
@@ -35,7 +35,7 @@ type FailureCounts = {
 };
 
 /** The remembered failures touching this attempt, counted in one query on the database clock. */
-async function failureCounts(db: DbOrTrx, attempt: LoginAttempt): Promise<FailureCounts> {
+async function failureCounts(db: Db, attempt: LoginAttempt): Promise<FailureCounts> {
   const t = LOGIN_THROTTLE;
   const { rows } = await sql<{
     account: string;
@@ -80,7 +80,7 @@ async function failureCounts(db: DbOrTrx, attempt: LoginAttempt): Promise<Failur
  * Before the password is looked at: refuses a throttled address or (account, address) pair with
  * TOO_MANY_REQUESTS { retryAfterSeconds }, and tells whether the attempt must carry a captcha.
  */
-export async function checkLoginThrottle(db: DbOrTrx, attempt: LoginAttempt): Promise<{ captcha: boolean }> {
+export async function checkLoginThrottle(db: Db, attempt: LoginAttempt): Promise<{ captcha: boolean }> {
   const counts = await failureCounts(db, attempt);
   const wait = Math.max(
     counts.source >= LOGIN_THROTTLE.SOURCE_FAILURE_LIMIT ? counts.sourceWaitLeftSeconds : 0,
@@ -90,7 +90,7 @@ export async function checkLoginThrottle(db: DbOrTrx, attempt: LoginAttempt): Pr
   return { captcha: Math.max(counts.account, counts.source) >= LOGIN_THROTTLE.CAPTCHA_AFTER_FAILURES };
 }
 
-export async function recordLoginFailure(db: DbOrTrx, attempt: LoginAttempt): Promise<void> {
+export async function recordLoginFailure(db: Db, attempt: LoginAttempt): Promise<void> {
   await db
     .insertInto('login_failure')
     .values({ merchant_id: attempt.merchantId, account_key: attempt.accountKey, ip: attempt.ip })
@@ -105,7 +105,7 @@ export async function recordLoginFailure(db: DbOrTrx, attempt: LoginAttempt): Pr
 }
 
 /** A successful login forgets the account's failures (not the address's: those may be another account's). */
-export async function forgetAccountFailures(db: DbOrTrx, attempt: LoginAttempt): Promise<void> {
+export async function forgetAccountFailures(db: Db, attempt: LoginAttempt): Promise<void> {
   await db
     .deleteFrom('login_failure')
     .where('merchant_id', '=', attempt.merchantId)

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE, type LoginBody, type LoginValue } from '@platform/contracts/account';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { verifyCaptcha } from '../captcha/captcha-service';
 import { checkSmsCode } from '../verification/verification-codes';
 import type { AccountDeps, CallSite } from './account-deps';
 import { ACCOUNT_RATE_RULES } from './account-rate-rules';
 import { assertMayLogIn, completeLogin, type LoginProof } from './login-completion';
 import { checkLoginThrottle, forgetAccountFailures, type LoginAttempt, recordLoginFailure } from './login-failures';
-import { findMemberByAccount, findMemberByMobile, insertMember, type MemberRow } from './member-repository';
+import { findMemberByAccount } from './member-reads';
+import { findMemberByMobile, insertMember, type MemberRow } from './member-repository';
 import { fullMobile } from './mobile-number';
 import { verifyPassword } from './password-hashing';
 import { consumeEmailedPassword } from './password-reset-repository';

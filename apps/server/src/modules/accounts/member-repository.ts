@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { MemberTable } from '../../db/schema-accounts';
 import { ApiError } from '../../http/envelope';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 export type MemberRow = {
   id: number;
@@ -23,7 +23,7 @@ export type MemberRow = {
   icon: string | null;
 };
 
-const MEMBER_COLUMNS = [
+export const MEMBER_COLUMNS = [
   'id',
   'merchant_id',
   'account',
@@ -43,29 +43,12 @@ const MEMBER_COLUMNS = [
   'icon',
 ] as const;
 
-export async function findMemberById(db: DbOrTrx, id: number): Promise<MemberRow | undefined> {
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom('member').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** Accounts are unique per merchant regardless of case: 'Ali' and 'ali' are one account. */
-export async function findMemberByAccount(
-  db: DbOrTrx,
-  merchantId: number,
-  account: string,
-): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('member')
-    .select(MEMBER_COLUMNS)
-    .where('merchant_id', '=', merchantId)
-    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function findMemberByMobile(
-  db: DbOrTrx,
-  merchantId: number,
-  mobile: string,
-): Promise<MemberRow | undefined> {
+export async function findMemberByMobile(db: Db, merchantId: number, mobile: string): Promise<MemberRow | undefined> {
   return db
     .selectFrom('member')
     .select(MEMBER_COLUMNS)
@@ -76,7 +59,7 @@ export async function findMemberByMobile(
 
 /** The agent whose invitation code this is, or undefined (codes are case-insensitive). */
 export async function findAgentByAffiliateCode(
-  db: DbOrTrx,
+  db: Db,
   merchantId: number,
   code: string,
   agentTypes: readonly number[],
@@ -92,7 +75,7 @@ export async function findAgentByAffiliateCode(
 
 /** Which of these values another member of the merchant already holds (case-insensitive where typed). */
 export async function takenIdentifiers(
-  db: DbOrTrx,
+  db: Db,
   merchantId: number,
   values: { account: string; email: string | null; mobile: string | null },
 ): Promise<{ account: boolean; email: boolean; mobile: boolean }> {
@@ -120,7 +103,7 @@ export type NewMember = Insertable<MemberTable>;
  * Inserts a member. A registration that raced another for the same account, e-mail or mobile
  * loses on the unique index here and gets the same clear code as one that lost the pre-check.
  */
-export async function insertMember(db: DbOrTrx, member: NewMember): Promise<number> {
+export async function insertMember(db: Db, member: NewMember): Promise<number> {
   try {
     const { id } = await db.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
     return id;
@@ -135,7 +118,7 @@ export async function insertMember(db: DbOrTrx, member: NewMember): Promise<numb
   }
 }
 
-export async function isKnownIp(db: DbOrTrx, memberId: number, ip: string): Promise<boolean> {
+export async function isKnownIp(db: Db, memberId: number, ip: string): Promise<boolean> {
   const row = await db
     .selectFrom('member_known_ip')
     .select('ip')
@@ -145,7 +128,7 @@ export async function isKnownIp(db: DbOrTrx, memberId: number, ip: string): Prom
   return row !== undefined;
 }
 
-export async function rememberIp(db: DbOrTrx, memberId: number, ip: string): Promise<void> {
+export async function rememberIp(db: Db, memberId: number, ip: string): Promise<void> {
   await db
     .insertInto('member_known_ip')
     .values({ member_id: memberId, ip })
@@ -153,7 +136,7 @@ export async function rememberIp(db: DbOrTrx, memberId: number, ip: string): Pro
     .execute();
 }
 
-export async function setPassword(db: DbOrTrx, memberId: number, passwordHash: string): Promise<void> {
+export async function setPassword(db: Db, memberId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('member')
     .set({
@@ -167,7 +150,7 @@ export async function setPassword(db: DbOrTrx, memberId: number, passwordHash: s
     .execute();
 }
 
-export async function hasConfirmedTotp(db: DbOrTrx, memberId: number): Promise<boolean> {
+export async function hasConfirmedTotp(db: Db, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('member_totp')
     .select('member_id')
@@ -177,7 +160,7 @@ export async function hasConfirmedTotp(db: DbOrTrx, memberId: number): Promise<b
   return row !== undefined;
 }
 
-export async function passwordMaxAgeDays(db: DbOrTrx, merchantId: number): Promise<number | null> {
+export async function passwordMaxAgeDays(db: Db, merchantId: number): Promise<number | null> {
   const row = await db
     .selectFrom('merchant_account_policy')
     .select('password_max_age_days')

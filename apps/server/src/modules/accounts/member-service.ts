@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@platform/contracts/account';
 import { roleOfType } from '@platform/contracts/account';
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { balancesOf } from '../ledger/ledger-service';
 import { unreadMessageCount } from '../member-messages/member-message-service';
-import type { DbOrTrx } from '../sessions/session-repository';
 import { findMemberById } from './member-repository';
 
 /** The merchant facts member info needs: its id and its one currency. */
@@ -14,7 +14,7 @@ export type InfoMerchant = { id: number; currency: string; currencySymbol: strin
  * Spec 3 member info. The balance is the main wallet (ledger MEMBER_CASH) and unreadMessage the
  * member's unread platform messages; promotions belong to a later issue and answer zero until then.
  */
-export async function memberInfo(db: DbOrTrx, merchant: InfoMerchant, memberId: number): Promise<MemberInfo> {
+export async function memberInfo(db: Db, merchant: InfoMerchant, memberId: number): Promise<MemberInfo> {
   const owner = { merchantId: merchant.id, memberId };
   const [member, balances, unread] = await Promise.all([
     findMemberById(db, memberId),
@@ -43,13 +43,13 @@ export async function memberInfo(db: DbOrTrx, merchant: InfoMerchant, memberId: 
   };
 }
 
-export async function memberIcon(db: DbOrTrx, memberId: number): Promise<{ icon: string | null }> {
+export async function memberIcon(db: Db, memberId: number): Promise<{ icon: string | null }> {
   const member = await findMemberById(db, memberId);
   return { icon: member?.icon ?? null };
 }
 
 /** The first-login action (spec 4.2): done once; later calls change nothing. */
-export async function markFirstLogin(db: DbOrTrx, memberId: number): Promise<void> {
+export async function markFirstLogin(db: Db, memberId: number): Promise<void> {
   await db
     .updateTable('member')
     .set({ first_login_at: new Date() })

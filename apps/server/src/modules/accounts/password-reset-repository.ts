@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 /** How long an e-mailed temporary password works. */
@@ -15,7 +15,7 @@ export function newTemporaryPassword(): string {
   }
 }
 
-export async function storeEmailedPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+export async function storeEmailedPassword(db: Db, memberId: number, password: string): Promise<void> {
   await db
     .insertInto('password_reset')
     .values({
@@ -31,7 +31,7 @@ export async function storeEmailedPassword(db: DbOrTrx, memberId: number, passwo
  * The member's own password keeps working meanwhile: a stranger who knows an account and its
  * e-mail can send a reset but cannot lock its owner out.
  */
-export async function consumeEmailedPassword(db: DbOrTrx, memberId: number, password: string): Promise<boolean> {
+export async function consumeEmailedPassword(db: Db, memberId: number, password: string): Promise<boolean> {
   const live = await db
     .selectFrom('password_reset')
     .select(['id', 'code_hash'])
@@ -56,7 +56,7 @@ export async function consumeEmailedPassword(db: DbOrTrx, memberId: number, pass
 }
 
 /** A changed password makes every outstanding temporary password useless. */
-export async function dropEmailedPasswords(db: DbOrTrx, memberId: number): Promise<void> {
+export async function dropEmailedPasswords(db: Db, memberId: number): Promise<void> {
   await db
     .updateTable('password_reset')
     .set({ consumed_at: new Date() })

@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE, AGENT_TYPES, type LoginValue, type RegisterBody } from '@
 import type { FieldError } from '@platform/contracts/envelope';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit } from '../abuse/rate-limit';
+import { consumeRateLimit } from '../../http/rate-limit';
 import { verifyCaptcha } from '../captcha/captcha-service';
 import { checkSmsCode } from '../verification/verification-codes';
 import type { AccountDeps, CallSite } from './account-deps';

@@ -1,7 +1,7 @@
 import type { LoginValue } from '@platform/contracts/account';
 import { sql } from 'kysely';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit } from '../abuse/rate-limit';
+import { consumeRateLimit } from '../../http/rate-limit';
 import { checkSmsCode, sendSmsCode } from '../verification/verification-codes';
 import type { AccountDeps, CallSite } from './account-deps';
 import { ACCOUNT_RATE_RULES } from './account-rate-rules';

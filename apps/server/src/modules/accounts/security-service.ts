@@ -1,13 +1,13 @@
 import QRCode from 'qrcode';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import type { DbOrTrx } from '../sessions/session-repository';
 import type { AccountDeps } from './account-deps';
 import { findMemberById } from './member-repository';
 import { maskMobile } from './mobile-number';
 import { checkTotpCode } from './second-factor-service';
 import { acceptedTotpStep, newTotpSecret, totpFor } from './totp';
 
-export async function securityStatus(db: DbOrTrx, memberId: number) {
+export async function securityStatus(db: Db, memberId: number) {
   const member = await findMemberById(db, memberId);
   if (!member) throw new ApiError('LOGIN_REQUIRED');
   const totp = await db
@@ -26,7 +26,7 @@ export async function securityStatus(db: DbOrTrx, memberId: number) {
  * Starts (or restarts) an authenticator enrolment. The new secret stays pending until a code from
  * it is confirmed, so an enrolment abandoned half way never replaces a working authenticator.
  */
-export async function startTotpEnrolment(db: DbOrTrx, memberId: number, brandName: string) {
+export async function startTotpEnrolment(db: Db, memberId: number, brandName: string) {
   const member = await findMemberById(db, memberId);
   if (!member) throw new ApiError('LOGIN_REQUIRED');
   const secret = newTotpSecret();

@@ -3,22 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StoredAnnouncementType } from '../../db/schema-announcements';
 
-/**
- * A member is at their first login for the whole session in which it happened: until the web's
- * first-login action records the moment (first_login_at still null), and afterwards while that same
- * session lasts. The web runs the action right after login, usually before the announcements load,
- * so first_login_at alone would hide the F popups from exactly the members they are written for.
- */
-export async function isFirstLoginSession(db: Db, sessionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_session as s')
-    .innerJoin('member as m', 'm.id', 's.member_id')
-    .select(sql<boolean>`m.first_login_at is null or m.first_login_at >= s.created_at`.as('firstLogin'))
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
-  return row?.firstLogin === true;
-}
-
 /** Started and not yet ended: what the site shows now (announcements and banners alike). */
 const LIVE_NOW = sql<boolean>`starts_at <= now() and (ends_at is null or ends_at > now())`;
 

@@ -2,9 +2,9 @@ import { roleOfType } from '@platform/contracts/account';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { isFirstLoginSession } from '../sessions/session-reads';
 import { lookupSession, type SessionConfig } from '../sessions/session-service';
 import { bearerToken } from '../sessions/session-token';
-import { isFirstLoginSession } from './announcement-repository';
 
 /** Who reads the announcements: a visitor, or a signed-in lobby user (member, agent or trial). */
 export type Viewer = { kind: 'visitor' } | { kind: 'member'; firstLogin: boolean };

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
-import { createRoleGuard } from '../sessions/guard';
 import { betRecords } from './bet-records-service';
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { captchaImage, randomCaptchaText } from './captcha-image';
 
 /** Short enough that a solved image cannot be stockpiled, long enough to fill in a form. */

@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
 
 export type ChannelRow = {
   id: number;
@@ -25,7 +25,7 @@ const COLUMNS = [
 ] as const;
 
 /** The merchant's enabled channels in the order the deposit page lists them. */
-export function listEnabledChannels(db: DbOrTrx, merchantId: number): Promise<ChannelRow[]> {
+export function listEnabledChannels(db: Db, merchantId: number): Promise<ChannelRow[]> {
   return db
     .selectFrom('deposit_channel')
     .select(COLUMNS)
@@ -36,7 +36,7 @@ export function listEnabledChannels(db: DbOrTrx, merchantId: number): Promise<Ch
     .execute();
 }
 
-export function findEnabledChannel(db: DbOrTrx, merchantId: number, id: number): Promise<ChannelRow | undefined> {
+export function findEnabledChannel(db: Db, merchantId: number, id: number): Promise<ChannelRow | undefined> {
   return db
     .selectFrom('deposit_channel')
     .select(COLUMNS)

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { RequireRole } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { RequireRole } from '../sessions/guard';
 import type { PaymentProviders } from './payment-provider';
 
 /** What the deposit routes and services share; built once in deposit-routes. */

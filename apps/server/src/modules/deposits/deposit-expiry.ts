@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { DbOrTrx } from '../sessions/session-repository';
 import { lockOrder } from './deposit-order-repository';
 import { closeUnpaid, inTransaction } from './deposit-settlement';
 
@@ -23,11 +22,7 @@ export const expiresAtOf = (createdAt: Date): Date =>
   new Date(createdAt.getTime() + ONLINE_DEPOSIT_EXPIRY_MINUTES * 60_000);
 
 /** Inside the order's own insert transaction, so the job exists exactly when the order does. */
-export async function scheduleExpiry(
-  jobs: JobRunner,
-  order: { id: string; expiresAt: Date },
-  trx?: DbOrTrx,
-): Promise<void> {
+export async function scheduleExpiry(jobs: JobRunner, order: { id: string; expiresAt: Date }, trx?: Db): Promise<void> {
   await jobs.send<ExpiryJob>(
     DEPOSIT_EXPIRY_QUEUE,
     { orderId: order.id },

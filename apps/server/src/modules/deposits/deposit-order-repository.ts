@@ -1,6 +1,7 @@
 import type { DepositStatus } from '@platform/contracts/deposit';
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
+import { memberAccountSql } from '../accounts/member-reads';
 
 /** An order as the lists show it: with its channel's kind and name and the member's account. */
 export type OrderRow = {
@@ -26,16 +27,15 @@ export type LockedOrder = OrderRow & { currency: string };
 
 type Page = { pageNo: number; pageSize: number };
 
-function selectOrders(db: DbOrTrx) {
+function selectOrders(db: Db) {
   return db
     .selectFrom('deposit_order as o')
     .innerJoin('deposit_channel as c', 'c.id', 'o.channel_id')
-    .innerJoin('member as m', 'm.id', 'o.member_id')
     .select([
       'o.id',
       'o.merchant_id',
       'o.member_id',
-      'm.account as member_account',
+      memberAccountSql('o.member_id').as('member_account'),
       'o.channel_id',
       'c.kind as channel_kind',
       'c.name as channel_name',
@@ -61,7 +61,7 @@ export type NewOrder = {
 };
 
 /** Inserts a PENDING order; undefined when the member already has one under this request id. */
-export async function insertOrder(db: DbOrTrx, order: NewOrder): Promise<{ id: string; createdAt: Date } | undefined> {
+export async function insertOrder(db: Db, order: NewOrder): Promise<{ id: string; createdAt: Date } | undefined> {
   const row = await db
     .insertInto('deposit_order')
     .values({
@@ -79,11 +79,11 @@ export async function insertOrder(db: DbOrTrx, order: NewOrder): Promise<{ id: s
   return row && { id: row.id, createdAt: row.created_at };
 }
 
-export function findOrderByRequest(db: DbOrTrx, memberId: number, requestId: string): Promise<OrderRow | undefined> {
+export function findOrderByRequest(db: Db, memberId: number, requestId: string): Promise<OrderRow | undefined> {
   return selectOrders(db).where('o.member_id', '=', memberId).where('o.request_id', '=', requestId).executeTakeFirst();
 }
 
-export function findOrder(db: DbOrTrx, merchantId: number, id: string): Promise<OrderRow | undefined> {
+export function findOrder(db: Db, merchantId: number, id: string): Promise<OrderRow | undefined> {
   return selectOrders(db).where('o.merchant_id', '=', merchantId).where('o.id', '=', id).executeTakeFirst();
 }
 
@@ -92,7 +92,7 @@ export function findOrder(db: DbOrTrx, merchantId: number, id: string): Promise<
  * repeated request, so a second writer (a retried submission) writes the same values.
  */
 export async function attachPayment(
-  db: DbOrTrx,
+  db: Db,
   id: string,
   payment: { providerReference: string; payUrl: string },
 ): Promise<void> {
@@ -125,7 +125,7 @@ async function pageOfOrders(
 }
 
 /** A member's own orders, newest first. */
-export function listMemberOrders(db: DbOrTrx, merchantId: number, memberId: number, page: Page) {
+export function listMemberOrders(db: Db, merchantId: number, memberId: number, page: Page) {
   return pageOfOrders(
     selectOrders(db).where('o.merchant_id', '=', merchantId).where('o.member_id', '=', memberId),
     page,
@@ -133,7 +133,7 @@ export function listMemberOrders(db: DbOrTrx, merchantId: number, memberId: numb
 }
 
 /** The merchant's orders for the operator, newest first, optionally of one status. */
-export function listMerchantOrders(db: DbOrTrx, merchantId: number, status: DepositStatus | undefined, page: Page) {
+export function listMerchantOrders(db: Db, merchantId: number, status: DepositStatus | undefined, page: Page) {
   let query = selectOrders(db).where('o.merchant_id', '=', merchantId);
   if (status) query = query.where('o.status', '=', status);
   return pageOfOrders(query, page);
@@ -143,7 +143,7 @@ export function listMerchantOrders(db: DbOrTrx, merchantId: number, status: Depo
  * Locks one order row until the caller's transaction ends, so that two deciders (a callback and
  * its duplicate, two operators) take turns and the second sees what the first did.
  */
-export function lockOrder(trx: DbOrTrx, id: string, merchantId: number | undefined): Promise<LockedOrder | undefined> {
+export function lockOrder(trx: Db, id: string, merchantId: number | undefined): Promise<LockedOrder | undefined> {
   let query = selectOrders(trx)
     .innerJoin('merchant as mc', 'mc.id', 'o.merchant_id')
     .select('mc.currency')
@@ -154,7 +154,7 @@ export function lockOrder(trx: DbOrTrx, id: string, merchantId: number | undefin
 }
 
 export async function setOrderStatus(
-  trx: DbOrTrx,
+  trx: Db,
   id: string,
   change: { status: DepositStatus; operatorRemark?: string | null; decidedBy?: number; providerReference?: string },
 ): Promise<void> {

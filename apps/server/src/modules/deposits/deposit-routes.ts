@@ -11,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
-import { createRoleGuard } from '../sessions/guard';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
-import { startDepositExpiry } from './deposit-expiry';
 import { createDeposit, depositChannels, depositOrders } from './deposit-service';
 import { operatorDepositRoutes } from './operator-deposit-routes';
 import { paymentCallbackRoutes } from './payment-callback-routes';
@@ -74,5 +73,4 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
 
   await app.register(operatorDepositRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });
-  await startDepositExpiry(db, jobs, app.log);
 };

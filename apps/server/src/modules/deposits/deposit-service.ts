@@ -3,7 +3,7 @@ import type { DepositBody, DepositChannel, DepositOrder } from '@platform/contra
 import { currencyDigits, pageValue, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, type RateRule } from '../abuse/rate-limit';
+import { consumeRateLimit, type RateRule } from '../../http/rate-limit';
 import type { MerchantConfig } from '../system/merchant-config';
 import { type ChannelRow, findEnabledChannel, listEnabledChannels } from './deposit-channel-repository';
 import type { DepositDeps } from './deposit-deps';

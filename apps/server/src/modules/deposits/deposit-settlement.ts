@@ -1,7 +1,7 @@
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
-import { sendMemberMessage } from '../member-messages/member-message-repository';
+import { sendMemberMessage } from '../member-messages/member-message-service';
 import { type LockedOrder, setOrderStatus } from './deposit-order-repository';
 
 /**
@@ -32,6 +32,13 @@ export async function creditOrder(trx: Db, order: LockedOrder, decision: Decisio
       { account: { kind: 'MEMBER_CASH', memberId: order.member_id }, amount },
     ],
     memo: { orderId: order.id, channel: order.channel_name },
+    announce: {
+      type: 'depositCredited',
+      merchantId: order.merchant_id,
+      memberId: order.member_id,
+      amount,
+      orderId: order.id,
+    },
   });
   await setOrderStatus(trx, order.id, { status: 'CREDITED', ...decision });
   await sendMemberMessage(trx, {

@@ -1,11 +1,11 @@
+import type { Db } from '../../db/database';
 import type { PaymentCallbackTable } from '../../db/schema-deposits';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 export type CallbackOutcome = PaymentCallbackTable['outcome'];
 
 /** The audit trail: every verified callback, with what it did (or why it did nothing). */
 export async function recordCallback(
-  db: DbOrTrx,
+  db: Db,
   row: {
     provider: string;
     eventId: string;

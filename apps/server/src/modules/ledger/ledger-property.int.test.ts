@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { seedDemoData } from '../../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ledgerAudit } from './ledger-audit';
+import type { AccountKind, TransactionKind } from './ledger-kinds';
 import { type PostInput, postTransaction, reverseTransaction, sharedAccountBalance } from './ledger-service';
 import { createMember, demoMerchantId, refusalOf } from './ledger-test-support';
 
@@ -59,8 +59,8 @@ const step = fc.oneof(
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 /** A posting by member index (null: a merchant account), so the model can follow it. */
-type Line = { kind: LedgerAccountKind; member: number | null; vendor?: string; amount: bigint };
-type Request = { kind: string; source: string; key: string; lines: Line[]; reversesId?: string };
+type Line = { kind: AccountKind; member: number | null; vendor?: string; amount: bigint };
+type Request = { kind: TransactionKind; source: string; key: string; lines: Line[]; reversesId?: string };
 type Effective = { request: Request; transactionId: string; balances: Record<string, bigint> };
 type Order = { id: string; member: number; amount: bigint; settled?: Request };
 
@@ -185,7 +185,7 @@ async function runSteps(steps: Step[]): Promise<void> {
       await submit({ kind: 'WALLET_TRANSFER', source: 'wallet-transfer', key: memberKey(s.member), lines });
     } else if (s.op === 'hold') {
       const lines = [cash(s.member, -s.amount), held(s.member, s.amount)];
-      const holding = { kind: 'WITHDRAWAL_HOLD', source: 'withdraw', key: memberKey(s.member), lines };
+      const holding: Request = { kind: 'WITHDRAWAL_HOLD', source: 'withdraw', key: memberKey(s.member), lines };
       if (await submit(holding)) orders.push({ id: nextId('o'), member: s.member, amount: s.amount });
     } else if (s.op === 'settle') {
       const order = pickFrom(orders, s.pick);
@@ -239,7 +239,7 @@ async function runSteps(steps: Step[]): Promise<void> {
 
   // Every account of this run holds what the model says (PAYMENT_CLEARING is shared: compare the change).
   const { rows: accounts } = await sql<{
-    kind: LedgerAccountKind;
+    kind: AccountKind;
     member_id: number | null;
     vendor: string | null;
     balance: string;

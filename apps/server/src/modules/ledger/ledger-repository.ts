@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { LedgerAccountKind } from '../../db/schema-ledger';
+import type { AccountKind, TransactionKind } from './ledger-kinds';
 
 /**
  * One posting line with its account named by what it is (and, for a shared account, which of its
  * rows: migration 0019); the account row is found or created.
  */
 export type PostingLine = {
-  kind: LedgerAccountKind;
+  kind: AccountKind;
   memberId: number | null;
   vendor: string | null;
   shard: number;
@@ -16,7 +16,7 @@ export type PostingLine = {
 
 export type NewTransaction = {
   merchantId: number;
-  kind: string;
+  kind: TransactionKind;
   source: string;
   key: string;
   requestHash: string;
@@ -161,7 +161,7 @@ export async function findLines(
 export async function sharedBalance(
   db: Db,
   merchantId: number,
-  kind: LedgerAccountKind,
+  kind: AccountKind,
   vendor: string | null,
 ): Promise<bigint> {
   const row = await db
@@ -176,7 +176,7 @@ export async function sharedBalance(
 }
 
 /** A member's account: its vendor is set for MEMBER_VENDOR_WALLET only. */
-export type MemberAccount = { kind: LedgerAccountKind; vendor: string | null; balance: bigint };
+export type MemberAccount = { kind: AccountKind; vendor: string | null; balance: bigint };
 
 export async function memberBalances(db: Db, merchantId: number, memberId: number): Promise<MemberAccount[]> {
   const rows = await db
@@ -188,13 +188,13 @@ export async function memberBalances(db: Db, merchantId: number, memberId: numbe
   return rows.map((r) => ({ kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
 }
 
-export type HistoryFilter = { kinds?: string[]; from?: Date; to?: Date; page: number; pageSize: number };
+export type HistoryFilter = { kinds?: TransactionKind[]; from?: Date; to?: Date; page: number; pageSize: number };
 
 export type HistoryRow = {
   postingId: string;
   transactionId: string;
-  transactionKind: string;
-  accountKind: LedgerAccountKind;
+  transactionKind: TransactionKind;
+  accountKind: AccountKind;
   amount: bigint;
   balanceAfter: bigint;
   memo: Record<string, unknown> | null;

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { LedgerAccountKind } from '../../db/schema-ledger';
 import { ApiError } from '../../http/envelope';
-import { announceBalances, touchedMembersOf, trackMoneyTransaction } from './balance-announcements';
-import { balanceKey } from './balance-announcer';
+import {
+  type AccountKind,
+  isAccountKind,
+  isTransactionKind,
+  SHARED_ACCOUNT_KINDS,
+  type TransactionKind,
+} from './ledger-kinds';
 import {
   type BalancesAfter,
   findByIdempotency,
@@ -17,41 +21,28 @@ import {
   type PostingLine,
   sharedBalance,
 } from './ledger-repository';
+import { announceAfterCommit, assertMoneyTransaction, holdUntilCommit, releaseCommitted } from './money-event-bus';
+import type { MoneyEvent, MovementEvent } from './money-events';
 
 /**
  * The only way into the ledger: every movement of money in any module is a call here. Amounts are
  * bigint minor units in the merchant's one currency; positive credits an account, negative debits.
  */
 
-export const ACCOUNT_KINDS = [
-  'MEMBER_CASH',
-  'MEMBER_BONUS',
-  'MEMBER_POINTS',
-  /** A member's money in one vendor's sub-wallet (transfer-wallet merchants). */
-  'MEMBER_VENDOR_WALLET',
-  /** A member's withdrawals waiting for the operator. */
-  'MEMBER_HELD',
-  /** A member's money on its way to or from a transfer-wallet vendor whose answer is not in yet. */
-  'MEMBER_IN_TRANSIT',
-  'HOUSE',
-  'VENDOR_CLEARING',
-  'PAYMENT_CLEARING',
-  'AGENT_COMMISSION',
-] as const satisfies readonly LedgerAccountKind[];
-
-export type AccountRef = { kind: LedgerAccountKind; memberId?: number | string; vendor?: string };
+export type AccountRef = { kind: AccountKind; memberId?: number | string; vendor?: string };
 export type PostingInput = { account: AccountRef; amount: bigint };
 export type Idempotency = { source: string; key: string };
 
 export type PostInput = {
   merchantId: number;
-  /** DEPOSIT, WITHDRAWAL_HOLD, BET, WIN, TRANSFER, REVERSAL, ADJUSTMENT, ... */
-  kind: string;
+  kind: TransactionKind;
   idempotency: Idempotency;
   postings: PostingInput[];
   /** Descriptive only (not part of the request hash): a retry may carry a fresher memo. */
   memo?: Record<string, unknown>;
   reversesId?: string;
+  /** The movement to tell money-event listeners about once this commits; never on a replay. */
+  announce?: MovementEvent;
 };
 
 export type PostResult = {
@@ -86,18 +77,20 @@ function memberIdOf(ref: AccountRef): number | null {
  * with the lowest id (shard 0 when no member takes part): the same lines always land on the same
  * rows, and a reversal undoes each posting on the row it moved.
  */
-const SHARDED_KINDS: readonly LedgerAccountKind[] = ['HOUSE', 'VENDOR_CLEARING', 'PAYMENT_CLEARING'];
 export const SHARED_ACCOUNT_SHARDS = 16;
 
 function withShards(lines: Omit<PostingLine, 'shard'>[]): PostingLine[] {
   const members = lines.flatMap((l) => (l.memberId === null ? [] : [l.memberId]));
   const shard = members.length === 0 ? 0 : Math.min(...members) % SHARED_ACCOUNT_SHARDS;
-  return lines.map((l) => ({ ...l, shard: SHARDED_KINDS.includes(l.kind) ? shard : 0 }));
+  return lines.map((l) => ({
+    ...l,
+    shard: (SHARED_ACCOUNT_KINDS as readonly AccountKind[]).includes(l.kind) ? shard : 0,
+  }));
 }
 
 function toLine(p: PostingInput): Omit<PostingLine, 'shard'> {
   const { kind, vendor } = p.account;
-  if (!(ACCOUNT_KINDS as readonly string[]).includes(kind)) throw invalid('postings.account.kind', 'known kind');
+  if (!isAccountKind(kind)) throw invalid('postings.account.kind', 'known kind');
   const memberId = memberIdOf(p.account);
   const ownedByMember = kind.startsWith('MEMBER_') || kind === 'AGENT_COMMISSION';
   if (ownedByMember !== (memberId !== null)) throw invalid('postings.account.memberId', `required only for ${kind}`);
@@ -116,7 +109,7 @@ const lineKey = (l: Omit<PostingLine, 'shard'>) => `${l.kind}|${l.memberId ?? ''
 
 function validate(input: PostInput): PostingLine[] {
   if (!Number.isSafeInteger(input.merchantId) || input.merchantId <= 0) throw invalid('merchantId', 'positive integer');
-  if (!/^[A-Z][A-Z_]{0,39}$/.test(input.kind)) throw invalid('kind', 'upper-case word');
+  if (!isTransactionKind(input.kind)) throw invalid('kind', 'known kind');
   const { source, key } = input.idempotency;
   if (source.length < 1 || source.length > 64) throw invalid('idempotency.source', '1 to 64 characters');
   if (key.length < 1 || key.length > 200) throw invalid('idempotency.key', '1 to 200 characters');
@@ -161,30 +154,25 @@ function translate(error: unknown): unknown {
 
 const retryable = (error: unknown) => ['40001', '40P01'].includes((error as PgError).code ?? '');
 
-/**
- * Tells the live sockets that the members of `lines` have a new balance: at once when the write was
- * its own commit, after the commit of the money transaction it belongs to otherwise. A replay is
- * announced too: it changes nothing, but a client retrying after a crash that came between the
- * commit and its announcement gets the push it missed.
- */
-function announce(db: Db, touched: Set<string> | undefined, merchantId: number, lines: PostingLine[]): void {
-  const keys = lines.flatMap((l) => (l.memberId === null ? [] : [balanceKey(merchantId, l.memberId)]));
-  if (touched) for (const key of keys) touched.add(key);
-  else announceBalances(db, keys);
+/** After commit: which members' balances the write touched (a replay's too, see money-events.ts). */
+function announceBalances(db: Db, merchantId: number, lines: PostingLine[]): void {
+  const memberIds = [...new Set(lines.flatMap((l) => (l.memberId === null ? [] : [l.memberId])))];
+  if (memberIds.length > 0) announceAfterCommit(db, { type: 'balancesChanged', merchantId, memberIds });
 }
 
 /**
  * The one way to write to the ledger inside a transaction: runs `work` in `db.transaction()` (same
  * isolation, same single attempt: a caller that retries wraps this) and, once the commit has
- * succeeded, announces the balances its ledger writes changed. Nothing is announced on rollback.
+ * succeeded, hands the money events of its ledger writes to their listeners (money-events.ts).
+ * Nothing is announced on rollback.
  */
 export async function runMoneyTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  let touched = new Set<string>();
+  let held: MoneyEvent[] = [];
   const result = await db.transaction().execute((trx) => {
-    touched = trackMoneyTransaction(trx);
+    held = holdUntilCommit(trx);
     return work(trx);
   });
-  announceBalances(db, touched);
+  releaseCommitted(db, held);
   return result;
 }
 
@@ -194,7 +182,7 @@ export async function runMoneyTransaction<T>(db: Db, work: (trx: Db) => Promise<
  * runMoneyTransaction, or this throws) it commits with it.
  */
 export async function postTransaction(db: Db, input: PostInput): Promise<PostResult> {
-  const touched = touchedMembersOf(db);
+  assertMoneyTransaction(db);
   const lines = validate(input);
   const hash = requestHash(input, lines);
   const { source, key } = input.idempotency;
@@ -211,7 +199,8 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostRes
         lines,
       });
       if (posted) {
-        announce(db, touched, input.merchantId, lines);
+        announceBalances(db, input.merchantId, lines);
+        if (input.announce) announceAfterCommit(db, { ...input.announce, transactionId: posted.transactionId });
         return { ...posted, replayed: false };
       }
       const first = await findByIdempotency(db, input.merchantId, source, key);
@@ -221,7 +210,7 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostRes
         throw new Error('ledger idempotency key neither free nor found');
       }
       if (first.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
-      announce(db, touched, input.merchantId, lines);
+      announceBalances(db, input.merchantId, lines);
       return { transactionId: first.transactionId, replayed: true, balances: first.balances };
     } catch (error) {
       // Inside a caller's transaction the failed statement has aborted it: only the caller can retry.
@@ -238,9 +227,15 @@ export async function postTransaction(db: Db, input: PostInput): Promise<PostRes
  */
 export async function reverseTransaction(
   db: Db,
-  input: { merchantId: number; transactionId: string; idempotency: Idempotency; memo?: Record<string, unknown> },
+  input: {
+    merchantId: number;
+    transactionId: string;
+    idempotency: Idempotency;
+    memo?: Record<string, unknown>;
+    announce?: MovementEvent;
+  },
 ): Promise<PostResult> {
-  touchedMembersOf(db); // A transaction runMoneyTransaction did not open is refused before any read.
+  assertMoneyTransaction(db); // A transaction runMoneyTransaction did not open is refused before any read.
   if (!/^[1-9][0-9]{0,18}$/.test(input.transactionId)) throw invalid('transactionId', 'transaction id');
   const lines = await findLines(db, input.merchantId, input.transactionId);
   if (lines.length === 0) throw new ApiError('NOT_FOUND');
@@ -250,6 +245,7 @@ export async function reverseTransaction(
     idempotency: input.idempotency,
     reversesId: input.transactionId,
     memo: input.memo,
+    announce: input.announce,
     postings: lines.map((l) => ({
       account: {
         kind: l.kind,

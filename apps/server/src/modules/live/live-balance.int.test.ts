@@ -10,9 +10,9 @@ import WebSocket from 'ws';
 import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { endedSessions } from '../sessions/session-reads';
 import { hashSessionToken } from '../sessions/session-token';
 import { depositTo, ledgerOnlySubWallets, newAccount } from '../wallet/wallet-test-support';
-import { endedSessions } from './live-session';
 
 const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
 

@@ -8,19 +8,20 @@ import { NotificationListener } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
 import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
-import type { CrashFeed } from '../studio/crash-feed';
+import { endedSessions } from '../sessions/session-reads';
+import type { CrashFeed } from '../studio/crash/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
 import { readWallet, type WalletMerchant } from '../wallet/wallet-service';
 import { LiveBalanceHub } from './live-balance-hub';
 import { serveLiveConnection } from './live-connection';
-import { authenticateLive, endedSessions, type LiveSession } from './live-session';
+import { authenticateLive, type LiveSession } from './live-session';
 
 export type LiveRouteOptions = {
   db: Db;
   config: Config;
   connectionString: string;
   merchants: MerchantConfigCache;
-  /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash-feed.ts). */
+  /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash/crash-feed.ts). */
   crash?: CrashFeed;
 };
 

@@ -1,6 +1,7 @@
 import type { GameCategoryCode } from '@platform/contracts/lobby';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockMemberRow } from '../accounts/member-reads';
 import { selectGameTiles } from '../catalogue/catalogue-tile';
 import { inCategory } from './game-category-filter';
 
@@ -62,7 +63,7 @@ export async function insertFavorite(
   limit: number,
 ): Promise<'added' | 'present' | 'limit'> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('member').select('id').where('id', '=', who.memberId).forNoKeyUpdate().execute();
+    await lockMemberRow(trx, who.memberId);
     const mine = trx
       .selectFrom('member_favorite_game')
       .where('merchant_id', '=', who.merchantId)

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
-import { createRoleGuard } from '../sessions/guard';
 import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
 
 const nodeIdParamsSchema = z.object({ nodeId: queryInt4Schema().positive() });

@@ -1,26 +1,6 @@
 import { MEMBER_MESSAGE_KINDS, type MemberMessageKind } from '@platform/contracts/member-messages';
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../sessions/session-repository';
-
-/**
- * Leaves a platform message for a member (spec 4.10: deposit credited or failed, withdrawal
- * approved or rejected). Call it inside the transaction that made the change, so the message
- * exists exactly when the change does.
- */
-export async function sendMemberMessage(
-  db: DbOrTrx,
-  message: { merchantId: number; memberId: number; kind: MemberMessageKind; params: Record<string, string> },
-): Promise<void> {
-  await db
-    .insertInto('member_message')
-    .values({
-      merchant_id: message.merchantId,
-      member_id: message.memberId,
-      kind: message.kind,
-      params: JSON.stringify(message.params),
-    })
-    .execute();
-}
+import type { Db } from '../../db/database';
 
 export type MemberMessageRow = {
   id: string;
@@ -34,7 +14,7 @@ type Owner = { merchantId: number; memberId: number };
 
 /** One page of a member's messages, newest first (index member_message_member), and their count. */
 export async function listMemberMessages(
-  db: DbOrTrx,
+  db: Db,
   owner: Owner,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ rows: MemberMessageRow[]; total: number }> {
@@ -66,7 +46,7 @@ export async function listMemberMessages(
 }
 
 /** Unread messages of a member (the partial index member_message_unread holds exactly these). */
-export async function countUnreadMessages(db: DbOrTrx, owner: Owner): Promise<number> {
+export async function countUnreadMessages(db: Db, owner: Owner): Promise<number> {
   const row = await db
     .selectFrom('member_message')
     .where('member_id', '=', owner.memberId)
@@ -82,7 +62,7 @@ export async function countUnreadMessages(db: DbOrTrx, owner: Owner): Promise<nu
  * Marks one of the member's own messages read; reading it again keeps the first time. Answers
  * false when the member has no such message (another member's counts as none).
  */
-export async function markMemberMessageRead(db: DbOrTrx, owner: Owner, id: string): Promise<boolean> {
+export async function markMemberMessageRead(db: Db, owner: Owner, id: string): Promise<boolean> {
   const row = await db
     .with('mine', (q) =>
       q

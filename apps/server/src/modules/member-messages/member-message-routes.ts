@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
-import { createRoleGuard } from '../sessions/guard';
 import { markMessageRead, memberMessages, unreadMessageCount } from './member-message-service';
 
 const messageIdParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });

@@ -1,7 +1,7 @@
 import type { MemberMessageKind } from '@platform/contracts/member-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
-import { sendMemberMessage } from './member-message-repository';
+import { sendMemberMessage } from './member-message-service';
 
 let kit: AccountTestKit;
 let memberToken: string;

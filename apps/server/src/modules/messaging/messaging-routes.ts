@@ -1,7 +1,6 @@
-import { captchaValueSchema, outboxQuerySchema, outboxValueSchema } from '@platform/contracts/account';
+import { outboxQuerySchema, outboxValueSchema } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
-import { humanCheckValueSchema } from '@platform/contracts/human-check';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -9,8 +8,6 @@ import { isLoopbackCaller } from '../../deployment/loopback-caller';
 import { startModeOf } from '../../deployment/start-mode';
 import { ApiError, ok } from '../../http/envelope';
 import { PUBLIC } from '../../http/route-access';
-import { issueCaptcha } from '../captcha/captcha-service';
-import { issueHumanCheck } from '../verification/human-check';
 import { latestOutboxMessages } from './outbox-repository';
 
 export type MessagingRouteOptions = { db: Db; config: Config };
@@ -26,22 +23,8 @@ function outboxRecipient(to: string): string {
   return /^[0-9]{6,20}$/.test(trimmed) ? `+${trimmed}` : trimmed;
 }
 
-/** Captcha and the demo outbox. */
+/** The demo outbox: the messages (sms codes, password-reset links) the demo start sends nowhere else. */
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingRouteOptions> = async (app, { db, config }) => {
-  // Public: guests need a captcha to log in and register.
-  app.get(
-    API.captcha,
-    { config: PUBLIC, schema: { response: { 200: envelopeSchema(captchaValueSchema) } } },
-    async (req) => ok(await issueCaptcha(db, config, req.ctx.merchant.id, req.ctx.ip)),
-  );
-
-  // Public: the human-verification step a guest passes before a password login.
-  app.get(
-    API.humanCheck,
-    { config: PUBLIC, schema: { response: { 200: envelopeSchema(humanCheckValueSchema) } } },
-    async (req) => ok(await issueHumanCheck(db, req.ctx.merchant.id, req.ctx.ip)),
-  );
-
   // Who may call it: whoever sits on the server's own machine, in a demo start only. The outbox
   // holds sms codes and password-reset links, so to anyone else (another machine on the network, a
   // visitor through a proxy) it answers as a path that does not exist; in a production start it

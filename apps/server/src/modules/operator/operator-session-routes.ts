@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { PUBLIC } from '../../http/route-access';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
 import { forgetAccountFailures, type LoginAttempt, recordLoginFailure } from '../accounts/login-failures';
 import { guardPasswordAttempt } from '../accounts/login-service';
-import { findMemberByAccount } from '../accounts/member-repository';
+import { findMemberByAccount } from '../accounts/member-reads';
 import { verifyPassword } from '../accounts/password-hashing';
 import { issueSession } from '../sessions/session-service';
 

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { isLoginPassword } from '../accounts/member-reads';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 /** Wrong payment passwords in a row before the payment password locks, and for how long. */
 export const PAYMENT_PASSWORD_MAX_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
 
-export async function hasPaymentPassword(db: DbOrTrx, memberId: number): Promise<boolean> {
+export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('member_payment_password')
     .select('member_id')
@@ -22,7 +22,7 @@ export async function hasPaymentPassword(db: DbOrTrx, memberId: number): Promise
  * PAYMENT_PASSWORD_INCORRECT (value: triesLeft). Call it outside the money transaction: a wrong
  * try must be counted even though the caller's work is refused.
  */
-export async function verifyPaymentPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+export async function verifyPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const row = await db
     .selectFrom('member_payment_password')
     .select(['password_hash', 'failed_tries', 'locked_until'])
@@ -64,7 +64,7 @@ export async function verifyPaymentPassword(db: DbOrTrx, memberId: number, passw
 }
 
 /** Stores a new payment password (argon2id), clearing any lock. The caller has checked the old one. */
-export async function storePaymentPassword(db: DbOrTrx, memberId: number, password: string): Promise<void> {
+export async function storePaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await db
     .insertInto('member_payment_password')
@@ -93,8 +93,7 @@ export async function setPaymentPassword(db: Db, memberId: number, input: SetPay
     await verifyPaymentPassword(db, memberId, input.oldPassword);
   }
   // Checked after the old password, so this answer cannot be used to guess the login password.
-  const member = await db.selectFrom('member').select('password_hash').where('id', '=', memberId).executeTakeFirst();
-  if (member?.password_hash && (await verifyPassword(member.password_hash, input.newPassword))) {
+  if (await isLoginPassword(db, memberId, input.newPassword)) {
     throw invalidField('body.newPassword', 'differs from login password');
   }
   if (exists) {

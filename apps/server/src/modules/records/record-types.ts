@@ -1,4 +1,5 @@
 import type { RecordType } from '@platform/contracts/records';
+import type { TransactionKind, TransactionKindFilter } from '../ledger/ledger-kinds';
 
 export type MovementType = Exclude<RecordType, 'ALL'>;
 
@@ -15,26 +16,24 @@ const KINDS_OF_TYPE = {
   WIN: ['WIN'],
   BONUS: ['BONUS'],
   ADJUSTMENT: ['ADJUSTMENT', 'REVERSAL'],
-} as const satisfies Record<MovementType, readonly string[]>;
+} as const satisfies Record<MovementType, readonly TransactionKind[]>;
 
-const TYPE_OF_KIND = new Map<string, MovementType>(
+const TYPE_OF_KIND = new Map<TransactionKind, MovementType>(
   Object.entries(KINDS_OF_TYPE).flatMap(([type, kinds]) => kinds.map((kind) => [kind, type as MovementType])),
 );
 
-export function recordTypeOf(kind: string): MovementType {
+export function recordTypeOf(kind: TransactionKind): MovementType {
   return TYPE_OF_KIND.get(kind) ?? 'ADJUSTMENT';
 }
 
 /** How a type filter selects transaction kinds: the kinds it takes in, or the kinds it leaves out. */
-export type KindFilter = { include: readonly string[] } | { exclude: readonly string[] } | null;
-
-export function kindFilterOf(type: RecordType): KindFilter {
+export function kindFilterOf(type: RecordType): TransactionKindFilter {
   if (type === 'ALL') return null;
   if (type !== 'ADJUSTMENT') return { include: KINDS_OF_TYPE[type] };
   return { exclude: [...TYPE_OF_KIND.entries()].filter(([, t]) => t !== 'ADJUSTMENT').map(([kind]) => kind) };
 }
 
 /** The kinds of one type, for queries that need exactly them (BONUS for the bonus details). */
-export function kindsOfType(type: Exclude<MovementType, 'ADJUSTMENT'>): readonly string[] {
+export function kindsOfType(type: Exclude<MovementType, 'ADJUSTMENT'>): readonly TransactionKind[] {
   return KINDS_OF_TYPE[type];
 }

@@ -2,8 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo-seed';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createMember, demoMerchantId, ledgerInvariants } from '../ledger/ledger-test-support';
-import { kindFilterOf, kindsOfType } from './record-types';
 import {
   bonusQueries,
   type CashScope,
@@ -11,7 +9,9 @@ import {
   cashMovementQueries,
   dailySumsQuery,
   findCashAccountId,
-} from './records-repository';
+} from '../ledger/cash-posting-reads';
+import { createMember, demoMerchantId, ledgerInvariants } from '../ledger/ledger-test-support';
+import { kindFilterOf, kindsOfType } from './record-types';
 import { createdAtOf, dayIn, movements } from './records-test-support';
 
 /**

@@ -1,15 +1,16 @@
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { ProfitValue, RecordType, TransactionRecord } from '@platform/contracts/records';
 import type { Db } from '../../db/database';
-import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record-range';
-import { kindFilterOf, kindsOfType, recordTypeOf } from './record-types';
 import {
   bonusMovements,
   type CashScope,
   cashMovements,
   dailySumsByKind,
   findCashAccountId,
-} from './records-repository';
+} from '../ledger/cash-posting-reads';
+import type { TransactionKind } from '../ledger/ledger-kinds';
+import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record-range';
+import { kindFilterOf, kindsOfType, recordTypeOf } from './record-types';
 
 /**
  * The member-centre records: what moved in and out of the member's main wallet,
@@ -66,7 +67,7 @@ const zero = (): Figures => ({ deposit: 0n, withdraw: 0n, bet: 0n, win: 0n, bonu
  * Adds one kind's signed cash movement to a day's figures. Money out (withdrawals, bets) is shown
  * as a positive figure; a returned withdrawal is subtracted on the day it came back.
  */
-function add(figures: Figures, kind: string, total: bigint): void {
+function add(figures: Figures, kind: TransactionKind, total: bigint): void {
   const type = recordTypeOf(kind);
   if (type === 'DEPOSIT') figures.deposit += total;
   else if (type === 'WITHDRAW') figures.withdraw -= total;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import type { TransactionKind } from '../ledger/ledger-kinds';
 import { type AccountRef, postTransaction, reverseTransaction } from '../ledger/ledger-service';
 
 /** Tests only: money movements of every kind the records show, posted through the ledger service. */
@@ -8,7 +9,7 @@ const cash = (memberId: number): AccountRef => ({ kind: 'MEMBER_CASH', memberId 
 
 export function movements(db: Db, merchantId: number) {
   const post = async (
-    kind: string,
+    kind: TransactionKind,
     from: AccountRef,
     to: AccountRef,
     minor: bigint,

@@ -1,9 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-
-/** A Db or a transaction on it: session writes often belong to a larger transaction. */
-export type DbOrTrx = Kysely<Database> | Db;
 
 export type SessionRow = {
   sessionId: string;
@@ -18,7 +14,7 @@ export type SessionRow = {
 };
 
 export async function insertSession(
-  db: DbOrTrx,
+  db: Db,
   row: { tokenHash: string; memberId: number; ip: string; expiresAt: Date; mustChangePassword: boolean },
 ): Promise<void> {
   await db
@@ -39,7 +35,7 @@ export async function insertSession(
  * ended session is never revived, and the idle time counts from the very last request.
  */
 export async function findAndTouchSession(
-  db: DbOrTrx,
+  db: Db,
   args: { tokenHash: string; merchantId: number; now: Date; idleSeconds: number },
 ): Promise<SessionRow | undefined> {
   const { tokenHash, merchantId, now, idleSeconds } = args;
@@ -63,22 +59,4 @@ export async function findAndTouchSession(
     from found
   `.execute(db);
   return rows[0];
-}
-
-export async function revokeSession(db: DbOrTrx, sessionId: string): Promise<void> {
-  await db
-    .updateTable('member_session')
-    .set({ revoked_at: new Date() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAllSessions(db: DbOrTrx, memberId: number): Promise<void> {
-  await db
-    .updateTable('member_session')
-    .set({ revoked_at: new Date() })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }

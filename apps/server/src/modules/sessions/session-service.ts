@@ -1,13 +1,14 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { type DbOrTrx, findAndTouchSession, insertSession, type SessionRow } from './session-repository';
+import { findAndTouchSession, insertSession, type SessionRow } from './session-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
 
 /** Starts a session and returns the bearer token; only its hash is stored. */
 export async function issueSession(
-  db: DbOrTrx,
+  db: Db,
   config: SessionConfig,
   args: { memberId: number; ip: string; mustChangePassword: boolean },
 ): Promise<string> {
@@ -29,7 +30,7 @@ export async function issueSession(
  * same statement that reads the session.
  */
 export async function lookupSession(
-  db: DbOrTrx,
+  db: Db,
   config: SessionConfig,
   merchantId: number,
   token: string | undefined,
@@ -45,4 +46,22 @@ export async function lookupSession(
     throw new ApiError('SESSION_EXPIRED');
   }
   return session;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessions(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ revoked_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

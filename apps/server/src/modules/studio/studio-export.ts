@@ -1,7 +1,7 @@
 import type { GameCode } from '@platform/games/game-types';
 import type { JsonObject, VerifiableRecord } from '@platform/games/records/verifiable-record';
 import type { Db } from '../../db/database';
-import { crashRecords } from './crash-export';
+import { crashRecords } from './crash/crash-export';
 import type { PairOwner } from './seed-pair-repository';
 import { revealedRounds } from './studio-round-repository';
 

@@ -33,7 +33,7 @@ function invalid(field: string, rule: string): ApiError {
  * The launch a studio call names, checked: the member's own and live (else LAUNCH_EXPIRED, the
  * same for an unknown one, so launch ids of others cannot be probed), a studio game with an engine
  * whose vendor is not under maintenance, and, when the call is an engine's, that engine's game.
- * Crash calls (modules/studio/crash-*) use it as well.
+ * Crash calls (modules/studio/crash/) use it as well.
  */
 export async function resolveStudioLaunch(
   db: Db,

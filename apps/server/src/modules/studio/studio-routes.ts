@@ -26,17 +26,13 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
-import type { JobRunner } from '../../jobs/job-runner';
-import { createRoleGuard } from '../sessions/guard';
 import { exportRevealedRounds } from './studio-export';
 import { openStudioSession, rotateSeedPair } from './studio-fairness-service';
 import { resolveStudioLaunch, type StudioLaunch, type StudioMember } from './studio-launch';
 import { cashOutMinesRound, revealMines } from './studio-mines-moves';
 import { type PlayContext, playInstant, startMinesRound } from './studio-play-service';
-import { startStudioRecovery } from './studio-recovery';
-
-const RECOVERY_INTERVAL_SECONDS = 60;
 
 const INSTANT_BODIES: Record<StudioInstantEngine, z.ZodObject> = {
   slot: slotPlayBodySchema,
@@ -52,14 +48,10 @@ const roundResponse = { 200: envelopeSchema(studioRoundValueSchema) };
  * session and a live launch of the member's own for a studio game (the engine's, for a play). Real
  * rounds go through the seamless wallet in-process; trial rounds use the launch's play money.
  */
-export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
-  app,
-  { db, config, jobs },
-) => {
+export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const requireRole = createRoleGuard(db, config);
   // Trial accounts cannot launch games, so they have no studio either.
   const REAL = ['member', 'agent'] as const;
-  await startStudioRecovery(db, jobs, app.log, { intervalSeconds: RECOVERY_INTERVAL_SECONDS });
 
   /** The signed-in member (trial accounts cannot launch games, so they have no studio either). */
   async function memberOf(req: FastifyRequest): Promise<StudioMember> {

@@ -1,8 +1,8 @@
 import { currencyDigits, parseDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { accountsOf, postTransaction } from '../ledger/ledger-service';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
-import { playerIdOf } from '../vendor-wallet/vendor-player-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
+import { playerIdOf } from '../vendor-wallet/vendor-player-service';
 import { callPlayerBalance } from './vendor-api-client';
 import type { VendorTransferDeps } from './vendor-transfer-deps';
 import {
@@ -82,6 +82,7 @@ export async function adoptSubWallet(db: Db, key: SubWalletKey): Promise<void> {
         { account: { kind: 'MEMBER_CASH', memberId: key.memberId }, amount: left },
       ],
       memo: { vendor: key.vendor, stage: 'LEDGER_ONLY_RETURNED' },
+      announce: { type: 'walletTransferDone', ...key, amount: left, direction: 'FROM_VENDOR' },
     });
   });
 }
@@ -106,6 +107,7 @@ async function settleMirror(trx: Db, key: SubWalletKey, balance: bigint, sequenc
       { account: { kind: 'MEMBER_VENDOR_WALLET', memberId: key.memberId, vendor: key.vendor }, amount: difference },
     ],
     memo: { vendor: key.vendor, vendorBalance: balance.toString(), mirror: mirror.toString() },
+    announce: { type: 'vendorBalanceSettled', ...key, difference },
   });
   return true;
 }

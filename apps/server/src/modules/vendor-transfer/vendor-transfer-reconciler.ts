@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { DbOrTrx } from '../sessions/session-repository';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { callTransferStatus } from './vendor-api-client';
 import { backoffMs, type VendorTransferDeps } from './vendor-transfer-deps';
 import {
@@ -25,7 +25,7 @@ type CheckJob = { id: string };
 
 export type CheckResult = { settled: boolean; nextCheckAt?: Date };
 
-export async function scheduleCheck(jobs: JobRunner, id: string, at: Date, trx?: DbOrTrx): Promise<void> {
+export async function scheduleCheck(jobs: JobRunner, id: string, at: Date, trx?: Db): Promise<void> {
   await jobs.send<CheckJob>(
     VENDOR_TRANSFER_QUEUE,
     { id },

@@ -83,6 +83,16 @@ export async function closeWithVendorWord(
         stage: arrived ? 'ARRIVED' : 'RETURNED',
         vendorStatus,
       },
+      ...(arrived && {
+        announce: {
+          type: 'walletTransferDone',
+          merchantId: closed.merchantId,
+          memberId: closed.memberId,
+          amount: closed.amount,
+          vendor: closed.vendor,
+          direction: closed.direction === 'IN' ? 'TO_VENDOR' : 'FROM_VENDOR',
+        },
+      }),
     });
     await setSettleTransaction(trx, closed.id, posted.transactionId);
     return closed;

@@ -8,7 +8,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { eventually } from '../../test/eventually';
 import { startAccountTestKit } from '../accounts/account-test-kit';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
-import { playerIdOf } from '../vendor-wallet/vendor-player-repository';
+import { playerIdOf } from '../vendor-wallet/vendor-player-service';
 import { depositTo, memberAccounts, newAccount, type TestAccount } from '../wallet/wallet-test-support';
 import { startFakeTransferVendor } from './transfer-vendor-fake';
 import { transferTimingOf, type VendorTransferDeps } from './vendor-transfer-deps';

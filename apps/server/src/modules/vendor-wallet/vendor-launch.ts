@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { VENDOR_LAUNCH_PARAMS, VENDOR_WALLET_LIMITS } from '@platform/contracts/vendor-wallet';
 import type { Db } from '../../db/database';
-import { findIntegration } from './vendor-integration-repository';
+import { findIntegration } from './vendor-integration-reads';
 import { insertLaunchToken, type LaunchGrant } from './vendor-launch-token-repository';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -28,8 +28,15 @@ export type SweepOutcome = { cancelled: number; completed: number };
 async function closeRound(db: Db, roundPk: string, timeoutHours: number): Promise<'CANCELLED' | 'COMPLETED' | null> {
   return runMoneyTransaction(db, async (trx) => {
     const round = await lockRound(trx, { pk: roundPk });
-    const { rows } = await sql<{ merchant_id: number; vendor: string; round_id: string; due: boolean }>`
-      select merchant_id, vendor, round_id,
+    const { rows } = await sql<{
+      merchant_id: number;
+      vendor: string;
+      round_id: string;
+      member_id: number;
+      game_code: string;
+      due: boolean;
+    }>`
+      select merchant_id, vendor, round_id, member_id, game_code,
         opened_at < now() - make_interval(secs => ${timeoutHours * 3600}) as due
       from vendor_round where id = ${roundPk}::bigint
     `.execute(trx);
@@ -50,6 +57,16 @@ async function closeRound(db: Db, roundPk: string, timeoutHours: number): Promis
         transactionId: bet.ledgerId,
         idempotency: { source: sweepLedgerSourceOf(row.vendor), key: bet.transactionId },
         memo: { vendor: row.vendor, roundId: row.round_id, reason: 'ROUND_TIMEOUT' },
+        announce: {
+          type: 'betRefunded',
+          merchantId: row.merchant_id,
+          memberId: row.member_id,
+          vendor: row.vendor,
+          roundId: row.round_id,
+          gameCode: row.game_code,
+          amount: bet.amount,
+          betTransactionId: bet.ledgerId,
+        },
       });
       await trx
         .updateTable('vendor_transaction')

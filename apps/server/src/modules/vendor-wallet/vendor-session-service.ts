@@ -4,9 +4,10 @@ import type { VendorAuthenticateValue } from '@platform/contracts/vendor-wallet'
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { sessionRevokedSql } from '../sessions/session-reads';
 import { hashToken } from './vendor-launch';
 import { consumeLaunchToken } from './vendor-launch-token-repository';
-import { playerIdOf } from './vendor-player-repository';
+import { playerIdOf } from './vendor-player-service';
 import type { WalletPlayer } from './vendor-wallet-service';
 import { walletBalance } from './vendor-wallet-service';
 
@@ -96,8 +97,7 @@ export async function findVendorSession(
       // Live: within its own lifetimes, and the web session that launched it not logged out or
       // revoked (its idle time does not count: the lobby sits idle while the member plays).
       sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${config.SESSION_IDLE_MINUTES})
-        and not exists (select 1 from member_session s
-          where s.id = vendor_session.member_session_id and s.revoked_at is not null)`.as('live'),
+        and not ${sessionRevokedSql('vendor_session.member_session_id')}`.as('live'),
     ])
     .where('session_hash', '=', hashToken(ids.sessionId))
     .executeTakeFirst();

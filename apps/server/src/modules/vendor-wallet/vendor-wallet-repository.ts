@@ -1,6 +1,8 @@
 import type { VendorRoundStatus, VendorTransactionKind } from '@platform/contracts/vendor-wallet';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { memberAccountSql, memberLockedSql } from '../accounts/member-reads';
+import { cashBalanceSql } from '../ledger/ledger-reads';
 
 /** A vendor transaction as the replay check and the rollback read it. */
 export type StoredCall = {
@@ -85,10 +87,7 @@ export async function openRound(
   r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string },
 ): Promise<{ locked: boolean; unknownGame: boolean; round: RoundRow | undefined }> {
   const { rows } = await sql<RoundSql & { locked: boolean; unknown_game: boolean }>`
-    with m as (
-      select coalesce(locked_until > now(), false) as locked
-      from member where id = ${r.memberId} and merchant_id = ${r.merchantId}
-    ),
+    with m as (${memberLockedSql(r.merchantId, r.memberId)}),
     g as (
       select node_id from catalogue_game
       where merchant_id = ${r.merchantId} and vassalage = ${r.vendor} and game_code = ${r.gameCode} limit 1
@@ -164,8 +163,7 @@ export async function recordCall(trx: Db, c: NewCall): Promise<{ balance: bigint
       select ${c.merchantId}, ${c.vendor}, ${c.transactionId}, ${c.kind}, ${c.memberId}, ${c.roundPk}::bigint,
         ${c.roundId}, ${c.amount.toString()}::bigint, ${c.rollbackOf}, ${c.requestHash},
         jsonb_build_object(
-          'balance', coalesce((select balance::text from ledger_account
-            where member_id = ${c.memberId} and merchant_id = ${c.merchantId} and kind = 'MEMBER_CASH'), '0'),
+          'balance', ${cashBalanceSql(c.merchantId, c.memberId)},
           'reference', ${c.ledgerId}::text),
         ${c.ledgerId}::bigint
       on conflict (merchant_id, vendor, transaction_id) do nothing
@@ -225,18 +223,6 @@ export async function insertTombstone(
   return row !== undefined;
 }
 
-/** The member's cash balance (minor units; an account never used reads 0). */
-export async function cashBalance(db: Db, merchantId: number, memberId: number): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_account')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('merchant_id', '=', merchantId)
-    .where('kind', '=', 'MEMBER_CASH')
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? '0');
-}
-
 /**
  * A finished round with winnings goes onto the winner board (table of migration 0012), under the
  * member's login name (masked when the board is read). Rounds of no catalogue game are left out.
@@ -244,8 +230,8 @@ export async function cashBalance(db: Db, merchantId: number, memberId: number):
 export async function addToWinnerBoard(trx: Db, roundPk: string): Promise<void> {
   await sql`
     insert into game_win (merchant_id, member_id, customer_name, node_id, win_amount)
-    select r.merchant_id, r.member_id, m.account, r.node_id, r.total_win
-    from vendor_round r join member m on m.id = r.member_id
+    select r.merchant_id, r.member_id, ${memberAccountSql('r.member_id')}, r.node_id, r.total_win
+    from vendor_round r
     where r.id = ${roundPk}::bigint and r.total_win > 0 and r.node_id is not null
   `.execute(trx);
 }

@@ -21,9 +21,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
 import { SIGNED_BY_VENDOR } from '../../http/route-access';
-import type { JobRunner } from '../../jobs/job-runner';
-import { findIntegration, type VendorIntegration } from './vendor-integration-repository';
-import { startRoundSweeper } from './vendor-round-sweeper';
+import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
 import { authenticate, findVendorSession, requireLiveSession, type VendorSession } from './vendor-session-service';
 import { isVendorSignatureValid } from './vendor-signature';
 import { credit, debit, rollback, type WalletAnswer, walletBalance } from './vendor-wallet-service';
@@ -37,14 +35,7 @@ const moneyResponse = { 200: envelopeSchema(vendorMoneyValueSchema) };
  * in this plugin's scope (and nowhere else) bodies are kept raw and parsed only once verified.
  * Handlers stay thin: verify, validate, resolve the session, call one service function.
  */
-export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
-  app,
-  { db, config, jobs },
-) => {
-  await startRoundSweeper(db, jobs, app.log, {
-    timeoutHours: config.VENDOR_ROUND_TIMEOUT_HOURS,
-    intervalSeconds: config.VENDOR_ROUND_SWEEP_SECONDS,
-  });
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',

@@ -3,10 +3,11 @@ import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amoun
 import { VENDOR_WALLET_LIMITS, type VendorTransactionKind } from '@platform/contracts/vendor-wallet';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { cashBalance } from '../ledger/ledger-reads';
 import { type PostingInput, postTransaction, reverseTransaction, runMoneyTransaction } from '../ledger/ledger-service';
+import { announceMoneyEvent } from '../ledger/money-events';
 import {
   addToWinnerBoard,
-  cashBalance,
   findCall,
   insertTombstone,
   lockRound,
@@ -163,6 +164,17 @@ function cashAndClearing(player: WalletPlayer, toMember: bigint): PostingInput[]
   ];
 }
 
+/** Who played which round, as the money events tell it. */
+function roundOf(player: WalletPlayer, input: { roundId: string; gameCode: string }) {
+  return {
+    merchantId: player.merchantId,
+    memberId: player.memberId,
+    vendor: player.vendor,
+    roundId: input.roundId,
+    gameCode: input.gameCode,
+  };
+}
+
 /** The member's cash balance, minor units. */
 export function walletBalance(db: Db, player: Pick<WalletPlayer, 'merchantId' | 'memberId'>): Promise<bigint> {
   return cashBalance(db, player.merchantId, player.memberId);
@@ -215,6 +227,7 @@ export async function debit(
           idempotency: { source: ledgerSourceOf(player.vendor), key: input.transactionId },
           postings: cashAndClearing(player, -input.amount),
           memo: { vendor: player.vendor, roundId: input.roundId, gameCode: input.gameCode },
+          announce: { type: 'betPlaced', ...roundOf(player, input), amount: input.amount },
         });
         const answer = recorded(
           await recordCall(trx, {
@@ -281,6 +294,13 @@ export async function credit(db: Db, player: WalletPlayer, input: CreditInput): 
             memo: { vendor: player.vendor, roundId: input.roundId, gameCode: input.gameCode },
           })
         : undefined;
+    announceMoneyEvent(trx, {
+      type: 'betSettled',
+      ...roundOf(player, input),
+      amount: input.amount,
+      transactionId: posted?.transactionId ?? null,
+      roundEnded: input.roundEnded,
+    });
     const answer = recorded(
       await recordCall(trx, {
         merchantId: player.merchantId,
@@ -362,6 +382,12 @@ export async function rollback(db: Db, player: WalletPlayer, input: RollbackInpu
       transactionId: debitNow.ledgerId as string,
       idempotency: { source: ledgerSourceOf(player.vendor), key: input.transactionId },
       memo: { vendor: player.vendor, roundId: input.roundId, rollbackOf: input.rollbackOf },
+      announce: {
+        type: 'betRefunded',
+        ...roundOf(player, input),
+        amount: debitNow.amount,
+        betTransactionId: debitNow.ledgerId as string,
+      },
     });
     const answer = recorded(
       await recordCall(trx, {

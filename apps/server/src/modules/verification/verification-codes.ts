@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
-import { consumeRateLimit, RATE_RULES } from '../abuse/rate-limit';
+import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import type { MessageProvider } from '../messaging/message-provider';
 import { verificationSmsText } from './sms-text';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import type { RequireRole } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
-import type { RequireRole } from '../sessions/guard';
 import { readUplineInfo, transferToDownline, transferToUpline } from './line-transfer-service';
 
 /** Transfers in the agent line: any real account to its upline agent, an agent to its downline. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { balancesOf, postTransaction } from '../ledger/ledger-service';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password/payment-password-service';
-import { findInDownline, findUplineAgent, type LineMember } from './line-repository';
+import { findInDownline, findUplineAgent, type LineMember } from '../team/team-reads';
 import { transferAmount } from './transfer-amount';
 import type { WalletMerchant } from './wallet-service';
 
@@ -84,6 +84,14 @@ async function moveInLine(
     ],
     // The records of both sides read this: counterparty is the other side as the sender sees it.
     memo: { counterparty: target.account, from: caller.account, to: target.account },
+    announce: {
+      type: 'lineTransferDone',
+      merchantId: merchant.id,
+      memberId: caller.memberId,
+      amount,
+      toMemberId: target.id,
+      direction: kind === 'TRANSFER_UPLINE' ? 'UPLINE' : 'DOWNLINE',
+    },
   });
   const { cash } = await balancesOf(db, merchant.id, caller.memberId);
   return { transactionId: posted.transactionId, balance: money(merchant, cash), to: target.account };

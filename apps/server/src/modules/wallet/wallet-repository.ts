@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 export type WalletSettings = {
   isSingle: boolean;
@@ -23,7 +22,7 @@ const DEFAULT_SETTINGS: WalletSettings = {
   flags: { dailysalreqtype: false, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false },
 };
 
-export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promise<WalletSettings> {
+export async function findWalletSettings(db: Db, merchantId: number): Promise<WalletSettings> {
   const row = await db
     .selectFrom('merchant_wallet_setting')
     .selectAll()
@@ -45,7 +44,7 @@ export async function findWalletSettings(db: DbOrTrx, merchantId: number): Promi
  * The vendors listed for sub-wallets, in the merchant's order, with how each is connected. A
  * disabled integration reads as maintenance: no money moves to or from it.
  */
-export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promise<WalletVendorRow[]> {
+export async function listWalletVendors(db: Db, merchantId: number): Promise<WalletVendorRow[]> {
   const rows = await db
     .selectFrom('wallet_vendor as w')
     .leftJoin('game_vendor_integration as g', (join) =>
@@ -62,20 +61,4 @@ export async function listWalletVendors(db: DbOrTrx, merchantId: number): Promis
     maintenance: r.maintenance || r.enabled === false,
     mode: r.mode ?? null,
   }));
-}
-
-/**
- * Whether an idempotency key has already taken effect. A retry of an acknowledged request must get
- * its first answer even if the rules changed since (vendor now under maintenance), so such checks
- * are skipped for it and the ledger decides: replay, or IDEMPOTENCY_CONFLICT for another body.
- */
-export async function ledgerKeyTaken(db: Db, merchantId: number, source: string, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_transaction')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_source', '=', source)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
 }

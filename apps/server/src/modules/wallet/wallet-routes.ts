@@ -11,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { createRoleGuard } from '../../http/role-guard';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
-import { createRoleGuard } from '../sessions/guard';
 import { transferTimingOf, type VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
-import { startVendorTransferReconciler } from '../vendor-transfer/vendor-transfer-reconciler';
 import { refreshVendorWallets } from '../vendor-transfer/vendor-wallet-refresh';
 import { lineTransferRoutes } from './line-transfer-routes';
 import { readConsolidated, readMerchantWallet, readWallet, transferWallet } from './wallet-service';
@@ -28,7 +27,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   const REAL = ['member', 'agent'] as const;
   // Transfer-wallet vendors: their calls, and the reconciliation of unknown outcomes.
   const transfers: VendorTransferDeps = { db, jobs, log: app.log, timing: transferTimingOf(config) };
-  await startVendorTransferReconciler(transfers);
 
   app.get(
     API.walletBalance,

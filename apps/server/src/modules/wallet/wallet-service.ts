@@ -10,19 +10,14 @@ import {
 } from '@platform/contracts/wallet';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { idempotencyKeyTaken } from '../ledger/ledger-reads';
 import { accountsOf, postTransaction } from '../ledger/ledger-service';
 import type { MerchantConfig } from '../system/merchant-config';
 import type { VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
 import { replayOfRequest, transferWithVendor } from '../vendor-transfer/vendor-transfer-service';
-import { findIntegration } from '../vendor-wallet/vendor-integration-repository';
+import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { invalidField, transferAmount } from './transfer-amount';
-import {
-  findWalletSettings,
-  ledgerKeyTaken,
-  listWalletVendors,
-  type WalletVendor,
-  type WalletVendorMode,
-} from './wallet-repository';
+import { findWalletSettings, listWalletVendors, type WalletVendor, type WalletVendorMode } from './wallet-repository';
 
 /** What the wallet needs to know of a merchant: its id and its one currency. */
 export type WalletMerchant = Pick<MerchantConfig, 'id' | 'currency' | 'currencySymbol'>;
@@ -143,7 +138,7 @@ export async function transferWallet(
   const replay = await replayOfRequest(deps, merchant.id, memberId, request);
   if (replay) return withWallet(replay);
   const idempotency = { source: 'wallet-transfer', key: `${memberId}:${body.requestId}` };
-  const taken = await ledgerKeyTaken(db, merchant.id, idempotency.source, idempotency.key);
+  const taken = await idempotencyKeyTaken(db, merchant.id, idempotency.source, idempotency.key);
   const mode = taken ? null : await checkVendorOpen(db, merchant.id, vendor);
   if (mode === 'SEAMLESS') throw new ApiError('SINGLE_WALLET', { vendor });
   if (mode === 'TRANSFER') {
@@ -163,6 +158,14 @@ export async function transferWallet(
       { account: intoVendor ? subWallet : cash, amount },
     ],
     memo: { from: body.from, to: body.to, vendor },
+    announce: {
+      type: 'walletTransferDone',
+      merchantId: merchant.id,
+      memberId,
+      amount,
+      vendor,
+      direction: intoVendor ? 'TO_VENDOR' : 'FROM_VENDOR',
+    },
   });
   return withWallet({ transactionId: posted.transactionId, status: 'COMPLETED' });
 }

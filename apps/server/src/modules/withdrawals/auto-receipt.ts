@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/job-runner';
-import type { DbOrTrx } from '../sessions/session-repository';
 
 /**
  * Spec 4.10: a paid withdrawal the member has not confirmed counts as received after the
@@ -17,7 +16,7 @@ type AutoReceiptJob = { orderId: string };
 export async function scheduleAutoReceipt(
   jobs: JobRunner,
   order: { id: string; autoReceiveAt: Date },
-  trx?: DbOrTrx,
+  trx?: Db,
 ): Promise<void> {
   await jobs.send<AutoReceiptJob>(
     AUTO_RECEIPT_QUEUE,
@@ -31,7 +30,7 @@ export async function scheduleAutoReceipt(
  * Marks the order AUTO_RECEIVED if it is still paid, unanswered and due; an answer given in the
  * meantime wins. Returns when it is due instead, should it not be yet (clocks differ by a little).
  */
-export async function autoReceive(db: DbOrTrx, orderId: string): Promise<{ done: boolean; dueAt: Date | null }> {
+export async function autoReceive(db: Db, orderId: string): Promise<{ done: boolean; dueAt: Date | null }> {
   const { rows } = await sql<{ done: boolean; due_at: Date | null }>`
     with marked as (
       update withdraw_order

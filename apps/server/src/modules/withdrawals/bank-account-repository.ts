@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
 
 export type BankAccountRow = {
   id: string;
@@ -11,7 +11,7 @@ export type BankAccountRow = {
 const COLUMNS = ['id', 'bank_name', 'account_name', 'account_number', 'created_at'] as const;
 
 /** A member's live (not deleted) bank accounts, oldest first. */
-export function listLiveBankAccounts(db: DbOrTrx, memberId: number): Promise<BankAccountRow[]> {
+export function listLiveBankAccounts(db: Db, memberId: number): Promise<BankAccountRow[]> {
   return db
     .selectFrom('member_bank_account')
     .select(COLUMNS)
@@ -21,7 +21,7 @@ export function listLiveBankAccounts(db: DbOrTrx, memberId: number): Promise<Ban
     .execute();
 }
 
-export function findLiveBankAccount(db: DbOrTrx, memberId: number, id: string): Promise<BankAccountRow | undefined> {
+export function findLiveBankAccount(db: Db, memberId: number, id: string): Promise<BankAccountRow | undefined> {
   return db
     .selectFrom('member_bank_account')
     .select(COLUMNS)
@@ -32,7 +32,7 @@ export function findLiveBankAccount(db: DbOrTrx, memberId: number, id: string): 
 }
 
 export async function insertBankAccount(
-  db: DbOrTrx,
+  db: Db,
   row: { merchantId: number; memberId: number; bankName: string; accountName: string; accountNumber: string },
 ): Promise<void> {
   await db
@@ -48,7 +48,7 @@ export async function insertBankAccount(
 }
 
 /** Soft delete; true when the member had such a live account. */
-export async function deleteBankAccount(db: DbOrTrx, memberId: number, id: string): Promise<boolean> {
+export async function deleteBankAccount(db: Db, memberId: number, id: string): Promise<boolean> {
   const result = await db
     .updateTable('member_bank_account')
     .set({ deleted_at: new Date() })

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
 import { addBankAccount, bankAccountsOf, removeBankAccount } from './bank-account-service';
-import { REAL, type WithdrawalDeps } from './withdrawal-deps';
+import { REAL, type WithdrawalDeps } from './withdraw-deps';
 
 /** The member's payout bank accounts; every answer is the list as it now is. */
 export const bankAccountRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {

@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
-import type { DbOrTrx } from '../sessions/session-repository';
-
-/** Namespace of this module's advisory locks (the first key of pg_advisory_xact_lock(int, int)). */
-const WITHDRAW_LOCK_SPACE = 4_004;
+import { lockUntilCommit } from '../../db/advisory-locks';
+import type { Db } from '../../db/database';
 
 /**
  * Serialises one member's withdrawal bookkeeping (bank-account count, daily limits, request-id
  * replays) inside the caller's transaction; other members are not held up. Released at commit.
  */
-export async function lockMemberWithdrawals(trx: DbOrTrx, memberId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK_SPACE}, ${memberId})`.execute(trx);
+export async function lockMemberWithdrawals(trx: Db, memberId: number): Promise<void> {
+  await lockUntilCommit(trx, 'memberWithdrawals', memberId);
 }

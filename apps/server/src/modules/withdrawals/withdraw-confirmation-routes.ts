@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
 import { readProofForm } from './proof-image';
 import { confirmWithdrawal } from './withdraw-confirmation-service';
-import { REAL, type WithdrawalDeps } from './withdrawal-deps';
+import { REAL, type WithdrawalDeps } from './withdraw-deps';
 
 /**
  * The member's confirmation of a paid withdrawal: a multipart form, the only one of the API, so

@@ -7,7 +7,7 @@ import type { WithdrawStatus } from '../../db/schema-withdrawals';
 import { ApiError } from '../../http/envelope';
 import type { JobRunner } from '../../jobs/job-runner';
 import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
-import { sendMemberMessage } from '../member-messages/member-message-repository';
+import { sendMemberMessage } from '../member-messages/member-message-service';
 import { scheduleAutoReceipt } from './auto-receipt';
 import { listOrders, lockOrder, type OrderView } from './withdraw-order-repository';
 import { toWithdrawOrder } from './withdraw-order-view';
@@ -85,6 +85,7 @@ export async function decideWithdrawal(
           { account: { kind: 'PAYMENT_CLEARING' }, amount },
         ],
         memo: { orderId },
+        announce: { type: 'withdrawalPaid', merchantId: merchant.id, memberId, amount, orderId },
       });
       const { auto_receive_at } = await trx
         .updateTable('withdraw_order')
@@ -111,6 +112,7 @@ export async function decideWithdrawal(
           { account: { kind: 'MEMBER_CASH', memberId }, amount },
         ],
         memo: { orderId },
+        announce: { type: 'withdrawalReturned', merchantId: merchant.id, memberId, amount, orderId },
       });
       await trx
         .updateTable('withdraw_order')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { WithdrawConfirmationColumn, WithdrawStatus } from '../../db/schema-withdrawals';
-import type { DbOrTrx } from '../sessions/session-repository';
+import { memberAccountSql } from '../accounts/member-reads';
 
 /** An order with what the lists show of it: its bank account, its member, its proof count. */
 export type OrderView = {
@@ -24,16 +25,15 @@ export type OrderView = {
   updated_at: Date;
 };
 
-function selectViews(db: DbOrTrx) {
+function selectViews(db: Db) {
   return db
     .selectFrom('withdraw_order as o')
     .innerJoin('member_bank_account as b', 'b.id', 'o.bank_account_id')
-    .innerJoin('member as m', 'm.id', 'o.member_id')
     .select([
       'o.id',
       'o.merchant_id',
       'o.member_id',
-      'm.account as member_account',
+      memberAccountSql('o.member_id').as('member_account'),
       'o.request_id',
       'o.amount',
       'o.bank_account_id',
@@ -51,11 +51,11 @@ function selectViews(db: DbOrTrx) {
     ]);
 }
 
-export function findOrderView(db: DbOrTrx, id: string): Promise<OrderView | undefined> {
+export function findOrderView(db: Db, id: string): Promise<OrderView | undefined> {
   return selectViews(db).where('o.id', '=', id).executeTakeFirst();
 }
 
-export function findOrderByRequest(db: DbOrTrx, memberId: number, requestId: string): Promise<OrderView | undefined> {
+export function findOrderByRequest(db: Db, memberId: number, requestId: string): Promise<OrderView | undefined> {
   return selectViews(db).where('o.member_id', '=', memberId).where('o.request_id', '=', requestId).executeTakeFirst();
 }
 
@@ -63,7 +63,7 @@ export type OrderPage = { rows: OrderView[]; total: number };
 
 /** Newest first. `memberId` narrows to one member's orders, `status` to one status. */
 export async function listOrders(
-  db: DbOrTrx,
+  db: Db,
   filter: { merchantId: number; memberId?: number; status?: WithdrawStatus },
   page: { pageNo: number; pageSize: number },
 ): Promise<OrderPage> {
@@ -86,7 +86,7 @@ export async function listOrders(
 }
 
 export async function insertOrder(
-  db: DbOrTrx,
+  db: Db,
   row: { merchantId: number; memberId: number; requestId: string; amount: bigint; bankAccountId: string },
 ): Promise<string> {
   const { id } = await db
@@ -115,7 +115,7 @@ export type LockedOrder = {
  * The order's row, locked until the caller's transaction ends: of two decisions or confirmations
  * on one order, the second waits and then sees what the first made of it.
  */
-export function lockOrder(db: DbOrTrx, merchantId: number, id: string): Promise<LockedOrder | undefined> {
+export function lockOrder(db: Db, merchantId: number, id: string): Promise<LockedOrder | undefined> {
   return db
     .selectFrom('withdraw_order')
     .select(['id', 'member_id', 'amount', 'status', 'confirmation'])

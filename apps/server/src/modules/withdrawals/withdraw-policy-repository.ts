@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../sessions/session-repository';
+import type { Db } from '../../db/database';
 
 /** A merchant's withdrawal rules; amounts in minor units. */
 export type WithdrawPolicy = {
@@ -13,7 +13,7 @@ export type WithdrawPolicy = {
   confirmationMinutes: number;
 };
 
-export async function findWithdrawPolicy(db: DbOrTrx, merchantId: number): Promise<WithdrawPolicy | undefined> {
+export async function findWithdrawPolicy(db: Db, merchantId: number): Promise<WithdrawPolicy | undefined> {
   const row = await db
     .selectFrom('withdraw_policy')
     .selectAll()
@@ -35,7 +35,7 @@ export async function findWithdrawPolicy(db: DbOrTrx, merchantId: number): Promi
  * its money back and does not count). The merchant has no time zone of its own, so a day is the
  * UTC day, the same for every member of the merchant.
  */
-export async function usedToday(db: DbOrTrx, memberId: number): Promise<{ amount: bigint; count: number }> {
+export async function usedToday(db: Db, memberId: number): Promise<{ amount: bigint; count: number }> {
   const { rows } = await sql<{ amount: string; count: string }>`
     select coalesce(sum(amount), 0)::text as amount, count(*)::text as count
     from withdraw_order

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
+import { REAL, type WithdrawalDeps } from './withdraw-deps';
 import { ownWithdrawOrders, requestWithdrawal, withdrawSettings } from './withdraw-service';
-import { REAL, type WithdrawalDeps } from './withdrawal-deps';
 
 /** The member's side of withdrawals: the page's settings, the request, the order list. */
 export const withdrawRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { balancesOf, postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { hasPaymentPassword, verifyPaymentPassword } from '../payment-password/payment-password-service';
-import type { DbOrTrx } from '../sessions/session-repository';
 import type { MerchantConfig } from '../system/merchant-config';
 import { findLiveBankAccount } from './bank-account-repository';
 import { bankAccountIdOf, bankAccountsOf } from './bank-account-service';
@@ -19,7 +18,7 @@ export type WithdrawMerchant = Pick<MerchantConfig, 'id' | 'currency'>;
 type WithdrawBody = z.infer<typeof withdrawBodySchema>;
 
 /** A merchant without withdrawal rules does not offer withdrawals. */
-export async function policyOf(db: DbOrTrx, merchantId: number): Promise<WithdrawPolicy> {
+export async function policyOf(db: Db, merchantId: number): Promise<WithdrawPolicy> {
   const policy = await findWithdrawPolicy(db, merchantId);
   if (!policy) throw new ApiError('FEATURE_DISABLED');
   return policy;
@@ -123,6 +122,7 @@ export async function requestWithdrawal(
         { account: { kind: 'MEMBER_HELD', memberId }, amount },
       ],
       memo: { orderId },
+      announce: { type: 'withdrawalRequested', merchantId: merchant.id, memberId, amount, orderId },
     });
     return toWithdrawOrder(await mustFind(trx, orderId), digits);
   });
@@ -143,7 +143,7 @@ export async function ownWithdrawOrders(
   );
 }
 
-export async function mustFind(db: DbOrTrx, orderId: string) {
+export async function mustFind(db: Db, orderId: string) {
   const view = await findOrderView(db, orderId);
   if (!view) throw new ApiError('ORDER_NOT_FOUND');
   return view;

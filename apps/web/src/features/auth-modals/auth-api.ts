@@ -11,12 +11,12 @@ import {
   smsCodeValueSchema,
 } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
-import { validationFailureValueSchema } from '@platform/contracts/envelope';
 import { type HumanProof, humanCheckValueSchema, solveHumanCheck } from '@platform/contracts/human-check';
 import type { PermissionValue } from '@platform/contracts/system';
 import { ApiError } from '../../shared/api/api-error';
 import { apiRequest } from '../../shared/api/http';
 import { sealPayload } from '../../shared/api/sealed-payload';
+import { failedFields } from '../../shared/forms/server-refusal';
 
 async function seal(permission: PermissionValue, body: Record<string, unknown>) {
   try {
@@ -153,14 +153,5 @@ export function fieldsOfError(error: unknown): string[] {
     return ['verificationCode'];
   }
   if (error.code === 'CAPTCHA_INVALID' || error.code === 'CAPTCHA_REQUIRED') return ['captcha'];
-  if (error.code !== 'VALIDATION_FAILED') return [];
-  const parsed = validationFailureValueSchema.safeParse(error.value);
-  return parsed.success ? parsed.data.errors.map((e) => e.field.replace(/^body\./, '')) : [];
-}
-
-/** The rule a VALIDATION_FAILED refusal names for one body field, e.g. `common` for the password. */
-export function fieldRuleOfError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return undefined;
-  const parsed = validationFailureValueSchema.safeParse(error.value);
-  return parsed.success ? parsed.data.errors.find((e) => e.field === `body.${field}`)?.rule : undefined;
+  return failedFields(error).map((f) => f.field);
 }

@@ -1,28 +1,22 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/forms/field';
+import { FormError } from '../../shared/forms/form-error';
 import styles from './auth-forms.module.css';
-import { Field, FormError } from './field';
-import type { FieldMessage } from './field-rules';
 import type { CaptchaState } from './use-captcha';
 
-type Props = {
-  captcha: CaptchaState;
-  value: string;
-  onChange: (value: string) => void;
-  error: FieldMessage | undefined;
-};
+type Props<V extends FieldValues> = { captcha: CaptchaState; control: Control<V>; name: FieldPath<V> };
 
 /** The captcha answer with its image and a refresh button (spec 4.2, 4.6). */
-export function CaptchaField({ captcha, value, onChange, error }: Props) {
+export function CaptchaField<V extends FieldValues>({ captcha, control, name }: Props<V>) {
   const { t } = useTranslation();
   return (
     <>
       <Field
+        control={control}
+        name={name}
         label={t('captcha')}
-        name="captcha"
         autoComplete="off"
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
         addon={
           <span className={styles.captchaBox}>
             {captcha.image ? (

@@ -1,15 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/forms/field';
+import { requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import { failedRule } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { type ChangePasswordOptions, useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
 import { useSession } from '../../shared/session/session-context';
 import { usePermission } from '../../shared/system/startup-queries';
 import { Modal } from '../../shared/ui/modal';
-import { changePassword, fieldRuleOfError } from './auth-api';
+import { changePassword } from './auth-api';
 import styles from './auth-forms.module.css';
-import { Field, FormError, SubmitButton } from './field';
-import { type FieldMessage, hasErrors, passwordMessage, requiredMessage, serverPasswordMessage } from './field-rules';
+import { passwordMessage, serverPasswordMessage } from './field-rules';
+
+type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
 /**
  * Spec 4.3 / 5.3: old password (unless the user just typed it at a forced login), new password
@@ -22,11 +28,17 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
   const { signIn, signOut, member } = useSession();
   const { close, dismiss } = useModals();
   const go = useGo();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
   const passwordConfig = permission.register.find((c) => c.field === 'password');
+  const form = useKitForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    rules: {
+      oldPassword: (old) => (knownPassword === undefined ? requiredMessage(old) : undefined),
+      // At a forced change the account may not be loaded yet: the server then checks the name.
+      newPassword: (password) => passwordMessage(password, passwordConfig, member?.account),
+      confirmNewPassword: (confirm, { newPassword }) =>
+        requiredMessage(confirm) ?? (confirm !== newPassword ? { key: 'inconsistent_twice' } : undefined),
+    },
+  });
 
   const mutation = useMutation({
     mutationFn: async (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => {
@@ -40,24 +52,15 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
     },
     onError: (error) => {
       // The server's rule (a common password, say) shows under the new password.
-      const rule = fieldRuleOfError(error, 'newPassword');
-      if (rule) setErrors((e) => ({ ...e, newPassword: serverPasswordMessage(rule, passwordConfig) }));
+      const rule = failedRule(error, 'newPassword');
+      if (rule) showServerErrors(form, { newPassword: serverPasswordMessage(rule, passwordConfig) });
     },
   });
-  const formError = fieldRuleOfError(mutation.error, 'newPassword') ? null : mutation.error;
+  const formError = failedRule(mutation.error, 'newPassword') ? null : mutation.error;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      oldPassword: knownPassword === undefined ? requiredMessage(oldPassword) : undefined,
-      // At a forced change the account may not be loaded yet: the server then checks the name.
-      newPassword: passwordMessage(newPassword, passwordConfig, member?.account),
-      confirm: requiredMessage(confirm) ?? (confirm !== newPassword ? { key: 'inconsistent_twice' } : undefined),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
-    mutation.mutate({ oldPassword: knownPassword ?? oldPassword, newPassword, confirmNewPassword: confirm });
-  };
+  const submit = submitHandler(form, mutation.isPending, ({ oldPassword, newPassword, confirmNewPassword }) =>
+    mutation.mutate({ oldPassword: knownPassword ?? oldPassword, newPassword, confirmNewPassword }),
+  );
 
   const leave = () => {
     if (!forced) {
@@ -76,32 +79,26 @@ export function ChangePasswordModal({ forced, knownPassword, destination = '/' }
         <FormError error={formError} />
         {knownPassword === undefined ? (
           <Field
-            label={t('old_password')}
+            control={form.control}
             name="oldPassword"
+            label={t('old_password')}
             type="password"
             autoComplete="current-password"
-            value={oldPassword}
-            error={errors.oldPassword}
-            onChange={(e) => setOldPassword(e.target.value)}
           />
         ) : null}
         <Field
-          label={t('new_password')}
+          control={form.control}
           name="newPassword"
+          label={t('new_password')}
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
         />
         <Field
-          label={t('confirm_new_password')}
+          control={form.control}
           name="confirmNewPassword"
+          label={t('confirm_new_password')}
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(e) => setConfirm(e.target.value)}
         />
         <SubmitButton pending={mutation.isPending}>{t('confirm')}</SubmitButton>
         {forced ? (

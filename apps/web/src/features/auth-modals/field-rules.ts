@@ -6,14 +6,7 @@ import {
 } from '@platform/contracts/password-rule';
 import { validateRegisterField } from '@platform/contracts/register-patterns';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
-
-/** An error as a translation key and its values, so it re-renders in a newly chosen language. */
-export type FieldMessage = { key: string; values?: Record<string, string> };
-
-/** Spec 5.3: required fields are trimmed first; blank means missing. */
-export function requiredMessage(value: string): FieldMessage | undefined {
-  return value.trim() === '' ? { key: 'input_required' } : undefined;
-}
+import { type FieldMessage, requiredMessage } from '../../shared/forms/field-message';
 
 /**
  * Spec 5.2 with the rules shared with the server (contracts/register-patterns). `alwaysRequired`
@@ -67,8 +60,4 @@ export function smsCodeMessage(value: string): FieldMessage | undefined {
 
 export function sixDigitMessage(value: string): FieldMessage | undefined {
   return requiredMessage(value) ?? (/^\d{6}$/.test(value.trim()) ? undefined : { key: 'verification_code_invalid' });
-}
-
-export function hasErrors(errors: Record<string, FieldMessage | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
 }

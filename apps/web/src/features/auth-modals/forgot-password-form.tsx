@@ -1,21 +1,17 @@
 import type { PermissionValue } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
-import { fieldRuleOfError, requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
+import { Field } from '../../shared/forms/field';
+import { requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import { failedRule } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
+import { requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './auth-api';
 import styles from './auth-forms.module.css';
-import { Field, FormError, SubmitButton } from './field';
-import {
-  emailMessage,
-  type FieldMessage,
-  hasErrors,
-  mobileMessage,
-  passwordMessage,
-  requiredMessage,
-  serverPasswordMessage,
-  smsCodeMessage,
-} from './field-rules';
+import { emailMessage, mobileMessage, passwordMessage, serverPasswordMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
 import { SegmentedTabs } from './segmented-tabs';
 import { useCompleteLogin } from './use-complete-login';
@@ -60,20 +56,17 @@ export function ForgotPasswordForm({ permission, onLogin, onSuccess }: Props) {
 
 function ByEmail({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ username?: FieldMessage; email?: FieldMessage }>({});
+  const form = useKitForm<{ username: string; email: string }>({
+    defaultValues: { username: '', email: '' },
+    rules: { username: requiredMessage, email: emailMessage },
+  });
   const mutation = useMutation({
     mutationFn: (input: { username: string; email: string }) => requestPasswordEmail(input.username, input.email),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = { username: requiredMessage(username), email: emailMessage(email) };
-    setErrors(next);
-    if (hasErrors(next)) return;
-    mutation.mutate({ username: username.trim(), email: email.trim() });
-  };
+  const submit = submitHandler(form, mutation.isPending, ({ username, email }) =>
+    mutation.mutate({ username: username.trim(), email: email.trim() }),
+  );
 
   if (mutation.isSuccess) {
     return (
@@ -91,97 +84,68 @@ function ByEmail({ onLogin }: { onLogin: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError error={mutation.error} />
-      <Field
-        label={t('username')}
-        name="username"
-        autoComplete="username"
-        value={username}
-        error={errors.username}
-        onChange={(ev) => setUsername(ev.target.value)}
-      />
-      <Field
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(ev) => setEmail(ev.target.value)}
-      />
+      <Field control={form.control} name="username" label={t('username')} autoComplete="username" />
+      <Field control={form.control} name="email" label={t('email')} type="email" autoComplete="email" />
       <SubmitButton pending={mutation.isPending}>{t('send')}</SubmitButton>
     </form>
   );
 }
 
+type PhoneValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string };
+
 function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuccess: () => void }) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
-  const [dialingCode, setDialingCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
   const passwordConfig = permission.register.find((c) => c.field === 'password');
+  const form = useKitForm<PhoneValues>({
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+    rules: {
+      mobileNum: mobileMessage,
+      verificationCode: smsCodeMessage,
+      newPassword: (password) => passwordMessage(password, passwordConfig),
+    },
+  });
 
   const mutation = useMutation({
-    mutationFn: async (body: {
-      countryDialingCode: string;
-      mobileNum: string;
-      verificationCode: string;
-      newPassword: string;
-    }) => {
+    mutationFn: async (body: PhoneValues) => {
       const value = await setPasswordByPhone(permission, body);
       // Spec 4.5: the user is then logged in with the new password.
       if ((await completeLogin(value, { destination: '/' })) === 'done') onSuccess();
     },
     onError: (error) => {
       // The account name and the common-password list are the server's to check here.
-      const rule = fieldRuleOfError(error, 'newPassword');
-      if (rule) setErrors((e) => ({ ...e, newPassword: serverPasswordMessage(rule, passwordConfig) }));
+      const rule = failedRule(error, 'newPassword');
+      if (rule) showServerErrors(form, { newPassword: serverPasswordMessage(rule, passwordConfig) });
     },
   });
-  const formError = fieldRuleOfError(mutation.error, 'newPassword') ? null : mutation.error;
+  const formError = failedRule(mutation.error, 'newPassword') ? null : mutation.error;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      mobileNum: mobileMessage(mobile),
-      code: smsCodeMessage(code),
-      newPassword: passwordMessage(newPassword, passwordConfig),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
+  const submit = submitHandler(form, mutation.isPending, (values) =>
     mutation.mutate({
-      countryDialingCode: dialingCode,
-      mobileNum: mobile.trim(),
-      verificationCode: code.trim(),
-      newPassword,
-    });
-  };
+      countryDialingCode: values.countryDialingCode,
+      mobileNum: values.mobileNum.trim(),
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword,
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError error={formError} />
       <MobileCodeFields
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        mobile={mobile}
-        onMobile={setMobile}
-        code={code}
-        onCode={setCode}
-        errors={errors}
-        onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+        form={form}
         preferredCountry={permission.location.country}
-        request={() => requestPasswordSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
+        request={() => {
+          const { countryDialingCode, mobileNum } = form.getValues();
+          return requestPasswordSms({ countryDialingCode, mobileNum: mobileNum.trim() });
+        }}
       />
       <Field
-        label={t('new_password')}
+        control={form.control}
         name="newPassword"
+        label={t('new_password')}
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        error={errors.newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
       />
       <SubmitButton pending={mutation.isPending}>{t('reset_password')}</SubmitButton>
     </form>

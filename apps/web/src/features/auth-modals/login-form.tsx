@@ -1,15 +1,19 @@
 import type { LoginBody, LoginValue } from '@platform/contracts/account';
 import type { PermissionValue } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
+import { Field } from '../../shared/forms/field';
+import { requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { login, loginWaitSeconds, loginWantsCaptcha, requestLoginSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
-import { Field, FormError, SubmitButton } from './field';
-import { type FieldMessage, hasErrors, mobileMessage, requiredMessage, smsCodeMessage } from './field-rules';
+import { mobileMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
@@ -27,8 +31,16 @@ type Props = {
 };
 
 type LoginType = LoginBody['type'];
-type Errors = Partial<Record<'username' | 'password' | 'mobileNum' | 'code' | 'captcha', FieldMessage>>;
 type Challenge = NonNullable<LoginValue['secondFactor']>;
+type Values = {
+  username: string;
+  password: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  remember: boolean;
+};
 
 const AGENT_PATHS = ['/agent', '/agentHome'];
 
@@ -39,23 +51,34 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
   const smsEnabled = permission.whitelabel.flags.MOBILEVERCODELOGIN3;
   const completeLogin = useCompleteLogin();
 
-  const [username, setUsername] = useState(rememberedUsername);
-  const [password, setPassword] = useState('');
   const [sms] = useState(rememberedSmsNumber);
   // A remembered sms number with no remembered username means the user last logged in by sms.
   const [type, setType] = useState<LoginType>(() =>
     smsEnabled && !agentArea && sms !== null && rememberedUsername() === '' ? 'sms' : 'username',
   );
-  const [dialingCode, setDialingCode] = useState(sms?.countryDialingCode ?? '');
-  const [mobile, setMobile] = useState(sms?.mobileNum ?? '');
-  const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(() => rememberedUsername() !== '' || sms !== null);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaText, setCaptchaText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   // The second step of a login from a new IP; the password stays in this state only until it ends.
   const [challenge, setChallenge] = useState<{ challenge: Challenge; password?: string } | null>(null);
   const captcha = useCaptcha(captchaShown);
+  const byName = type === 'username';
+  const form = useKitForm<Values>({
+    defaultValues: {
+      username: rememberedUsername(),
+      password: '',
+      countryDialingCode: sms?.countryDialingCode ?? '',
+      mobileNum: sms?.mobileNum ?? '',
+      verificationCode: '',
+      captcha: '',
+      remember: rememberedUsername() !== '' || sms !== null,
+    },
+    rules: {
+      username: (v) => (byName ? requiredMessage(v) : undefined),
+      password: (v) => (byName ? requiredMessage(v) : undefined),
+      mobileNum: (v) => (byName ? undefined : mobileMessage(v)),
+      verificationCode: (v) => (byName ? undefined : smsCodeMessage(v)),
+      captcha: (v) => (captchaShown ? requiredMessage(v) : undefined),
+    },
+  });
 
   const finish = async (value: LoginValue, knownPassword: string | undefined) => {
     const outcome = await completeLogin(value, { knownPassword, destination: agentArea ? '/agentHome' : '/' });
@@ -67,8 +90,12 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       const value = await login(permission, body);
       if (!agentArea) {
         // Decision 0006: only the username or the sms number with its country code, never a password.
+        const remember = form.getValues('remember');
         if (body.type === 'username') rememberUsername(remember ? body.username : null);
-        else rememberSmsNumber(remember ? { countryDialingCode: dialingCode, mobileNum: body.username } : null);
+        else
+          rememberSmsNumber(
+            remember ? { countryDialingCode: form.getValues('countryDialingCode'), mobileNum: body.username } : null,
+          );
       }
       const knownPassword = body.type === 'username' ? body.password : undefined;
       if (value.secondFactor) {
@@ -82,37 +109,31 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       const wantsCaptcha = loginWantsCaptcha(error) || (error instanceof ApiError && error.code.startsWith('CAPTCHA_'));
       if (wantsCaptcha && !captchaShown) setCaptchaShown(true);
       else if (captchaShown) captcha.renew();
-      setCaptchaText('');
+      form.setValue('captcha', '');
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const captchaAnswer = captchaShown ? { captchaId: captcha.captchaId, captcha: captchaText.trim() } : {};
-    const captchaError = captchaShown ? requiredMessage(captchaText) : undefined;
+  const submit = submitHandler(form, mutation.isPending, (values) => {
+    const captchaAnswer = captchaShown ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {};
     if (type === 'username') {
-      const next: Errors = {
-        username: requiredMessage(username),
-        password: requiredMessage(password),
-        captcha: captchaError,
-      };
-      setErrors(next);
-      if (hasErrors(next)) return;
-      mutation.mutate({ type, username: username.trim(), password: password.trim(), agentArea, ...captchaAnswer });
-    } else {
-      const next: Errors = { mobileNum: mobileMessage(mobile), code: smsCodeMessage(code), captcha: captchaError };
-      setErrors(next);
-      if (hasErrors(next)) return;
       mutation.mutate({
         type,
-        username: mobile.trim(),
-        password: code.trim(),
-        countryDialingCode: dialingCode,
+        username: values.username.trim(),
+        password: values.password.trim(),
+        agentArea,
+        ...captchaAnswer,
+      });
+    } else {
+      mutation.mutate({
+        type,
+        username: values.mobileNum.trim(),
+        password: values.verificationCode.trim(),
+        countryDialingCode: values.countryDialingCode,
         agentArea,
         ...captchaAnswer,
       });
     }
-  };
+  });
 
   if (challenge) {
     return (
@@ -129,7 +150,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
 
   const switchType = (next: LoginType) => {
     setType(next);
-    setErrors({});
+    form.clearErrors();
     mutation.reset();
   };
 
@@ -149,47 +170,30 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       <LoginRefusal error={mutation.error} />
       {type === 'username' ? (
         <>
+          <Field control={form.control} name="username" label={t('username')} autoComplete="username" />
           <Field
-            label={t('username')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            error={errors.username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <Field
-            label={t('password')}
+            control={form.control}
             name="password"
+            label={t('password')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </>
       ) : (
-        <>
-          <MobileCodeFields
-            dialingCode={dialingCode}
-            onDialingCode={setDialingCode}
-            mobile={mobile}
-            onMobile={setMobile}
-            code={code}
-            onCode={setCode}
-            errors={errors}
-            onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
-            preferredCountry={permission.location.country}
-            request={() => requestLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim() })}
-          />
-        </>
+        <MobileCodeFields
+          form={form}
+          preferredCountry={permission.location.country}
+          request={() => {
+            const { countryDialingCode, mobileNum } = form.getValues();
+            return requestLoginSms({ countryDialingCode, mobileNum: mobileNum.trim() });
+          }}
+        />
       )}
-      {captchaShown ? (
-        <CaptchaField captcha={captcha} value={captchaText} onChange={setCaptchaText} error={errors.captcha} />
-      ) : null}
+      {captchaShown ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
       {agentArea ? null : (
         <div className={styles.row}>
           <label className={styles.check}>
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <input type="checkbox" {...form.register('remember')} />
             {t('remember_password')}
           </label>
           {onForgot ? (

@@ -1,59 +1,49 @@
 import { SMS_CODE_MAX_LENGTH } from '@platform/contracts/account';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
-import { type FieldMessage, mobileMessage } from './field-rules';
-import { MobileField } from './mobile-field';
+import { Field } from '../../shared/forms/field';
+import { encodeFieldMessages } from '../../shared/forms/field-message';
+import { mobileMessage } from './field-rules';
+import { MobileField, type MobileValues } from './mobile-field';
 import { SmsCodeButton } from './sms-code-button';
 
-type Props = {
-  dialingCode: string;
-  onDialingCode: (code: string) => void;
-  mobile: string;
-  onMobile: (mobile: string) => void;
-  code: string;
-  onCode: (code: string) => void;
-  errors: { mobileNum?: FieldMessage; code?: FieldMessage };
-  /** Shows (or clears) the mobile's error when a code is asked for. */
-  onMobileError: (message: FieldMessage | undefined) => void;
+type CodeValues = MobileValues & { verificationCode: string };
+
+type Props<V extends CodeValues> = {
+  form: UseFormReturn<V>;
   preferredCountry: string | null;
   /** Asks the server to send the code to the mobile. */
   request: () => Promise<{ expiredMinutes: number }>;
 };
 
 /** Country, mobile number and the sms code with its 'get code' button: the sms login and the reset by phone. */
-export function MobileCodeFields(props: Props) {
+export function MobileCodeFields<V extends CodeValues>({ form, preferredCountry, request }: Props<V>) {
   const { t } = useTranslation();
-  const { dialingCode, mobile, code, errors } = props;
   return (
     <>
-      <MobileField
-        dialingCode={dialingCode}
-        onDialingCode={props.onDialingCode}
-        mobile={mobile}
-        onMobile={props.onMobile}
-        error={errors.mobileNum}
-        preferredCountry={props.preferredCountry}
-      />
+      <MobileField control={form.control} preferredCountry={preferredCountry} />
       <Field
+        control={form.control}
+        name={'verificationCode' as Path<V>}
         label={t('verification_code')}
-        name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={SMS_CODE_MAX_LENGTH}
-        value={code}
-        error={errors.code}
-        onChange={(e) => props.onCode(e.target.value)}
-        addon={
-          <SmsCodeButton
-            canRequest={() => {
-              const message = mobileMessage(mobile);
-              props.onMobileError(message);
-              return !message && dialingCode !== '';
-            }}
-            request={props.request}
-          />
-        }
+        addon={<SmsCodeButton canRequest={() => mobileReady(form)} request={request} />}
       />
     </>
   );
+}
+
+/**
+ * Before a code is asked for: shows (or clears) the mobile number's error, and answers whether the
+ * number and its country code are there to send it to.
+ */
+export function mobileReady<V extends FieldValues>(form: UseFormReturn<V>): boolean {
+  const values = form.getValues() as unknown as MobileValues;
+  const message = mobileMessage(values.mobileNum);
+  const name = 'mobileNum' as Path<V>;
+  if (message) form.setError(name, { type: 'rule', message: encodeFieldMessages(message) });
+  else form.clearErrors(name);
+  return !message && values.countryDialingCode !== '';
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorText, FieldFrame } from '../../shared/forms/field';
 import { fetchCountries } from './auth-api';
 import styles from './auth-forms.module.css';
-import { FieldErrorText } from './field';
-import type { FieldMessage } from './field-rules';
 
 /** 'AE' → 🇦🇪: regional-indicator letters; a system without an emoji font shows the letter pair. */
 export function flagOf(countryCode: string): string {
@@ -20,12 +20,11 @@ export function useCountries() {
   });
 }
 
-type Props = {
-  dialingCode: string;
-  onDialingCode: (code: string) => void;
-  mobile: string;
-  onMobile: (mobile: string) => void;
-  error: FieldMessage | undefined;
+/** The fields the mobile number fills in a form (the form names them so). */
+export type MobileValues = { mobileNum: string; countryDialingCode: string };
+
+type Props<V extends FieldValues> = {
+  control: Control<V>;
   /** The visitor's country (permission location): the list starts there when it is offered. */
   preferredCountry: string | null;
   label?: string;
@@ -33,61 +32,60 @@ type Props = {
 };
 
 /** The country list with dialing codes and flags (spec 3, country entry) and the mobile number. */
-export function MobileField({
-  dialingCode,
-  onDialingCode,
-  mobile,
-  onMobile,
-  error,
-  preferredCountry,
-  label,
-  addon,
-}: Props) {
+export function MobileField<V extends FieldValues>({ control, preferredCountry, label, addon }: Props<V>) {
   const { t } = useTranslation();
-  const id = useId();
   const countries = useCountries();
   const list = countries.data ?? [];
+  // The form's own type narrowed to the two fields this control fills.
+  const mobileControl = control as unknown as Control<MobileValues>;
+  const mobile = useController({ control: mobileControl, name: 'mobileNum' });
+  const dialing = useController({ control: mobileControl, name: 'countryDialingCode' });
+  const dialingCode = dialing.field.value;
+  const chooseDialingCode = dialing.field.onChange;
 
   // Start at the visitor's country, else the first listed, unless a code was already chosen (remembered).
   const first = list.find((c) => c.countryCode === preferredCountry) ?? list[0];
   useEffect(() => {
-    if (!dialingCode && first) onDialingCode(first.countryDialingCode);
-  }, [dialingCode, first, onDialingCode]);
+    if (!dialingCode && first) chooseDialingCode(first.countryDialingCode);
+  }, [dialingCode, first, chooseDialingCode]);
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-mobile`}>{label ?? t('mobile_number')}</label>
-      <div className={styles.inputRow}>
-        <select
-          aria-label={t('country_code')}
-          className={styles.countrySelect}
-          value={dialingCode}
-          onChange={(e) => onDialingCode(e.target.value)}
-        >
-          {dialingCode && !list.some((c) => c.countryDialingCode === dialingCode) ? (
-            <option value={dialingCode}>{dialingCode}</option>
-          ) : null}
-          {list.map((c) => (
-            <option key={c.countryCode} value={c.countryDialingCode}>
-              {`${flagOf(c.countryCode)} ${c.countryCode} ${c.countryDialingCode}`}
-            </option>
-          ))}
-        </select>
-        <input
-          id={`${id}-mobile`}
-          name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={mobile}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onMobile(e.target.value)}
-        />
-        {addon}
-      </div>
-      <FieldErrorText id={`${id}-error`} error={error} />
-      {countries.isError ? <FieldErrorText error={{ key: 'link_abnormal' }} /> : null}
-    </div>
+    <FieldFrame
+      label={label ?? t('mobile_number')}
+      error={mobile.fieldState.error}
+      addon={addon ?? null}
+      extra={countries.isError ? <FieldErrorText error={{ key: 'link_abnormal' }} /> : null}
+    >
+      {(ids) => (
+        <>
+          <select
+            aria-label={t('country_code')}
+            className={styles.countrySelect}
+            value={dialingCode}
+            onChange={(e) => chooseDialingCode(e.target.value)}
+          >
+            {dialingCode && !list.some((c) => c.countryDialingCode === dialingCode) ? (
+              <option value={dialingCode}>{dialingCode}</option>
+            ) : null}
+            {list.map((c) => (
+              <option key={c.countryCode} value={c.countryDialingCode}>
+                {`${flagOf(c.countryCode)} ${c.countryCode} ${c.countryDialingCode}`}
+              </option>
+            ))}
+          </select>
+          <input
+            {...ids}
+            ref={mobile.field.ref}
+            name="mobileNum"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={mobile.field.value}
+            onBlur={mobile.field.onBlur}
+            onChange={(e) => mobile.field.onChange(e.target.value)}
+          />
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,31 +1,28 @@
 import type { RegisterBody } from '@platform/contracts/account';
 import type { PermissionValue, RegisterFieldConfig } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
-import {
-  checkAffiliateCode,
-  fieldRuleOfError,
-  fieldsOfError,
-  type RegisterType,
-  register,
-  requestRegisterSms,
-} from './auth-api';
+import { CheckboxField, Field } from '../../shared/forms/field';
+import { type FieldMessage, requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import type { FieldRules } from '../../shared/forms/form-schema';
+import { failedRule } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
+import { checkAffiliateCode, fieldsOfError, type RegisterType, register, requestRegisterSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
-import { Field, FieldErrorText, FormError, SubmitButton } from './field';
 import {
   configuredMessage,
-  type FieldMessage,
-  hasErrors,
   mobileMessage,
   passwordMessage,
-  requiredMessage,
   serverPasswordMessage,
   smsCodeMessage,
 } from './field-rules';
+import { mobileReady } from './mobile-code-fields';
 import { MobileField } from './mobile-field';
 import { labelKey, OPTIONAL_FIELDS } from './register-fields';
 import { SegmentedTabs } from './segmented-tabs';
@@ -34,6 +31,9 @@ import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 
 type Props = { permission: PermissionValue; onSuccess: () => void; onLogin: () => void };
+/** Every field of the form by its name in the register body; the terms box is the only tick box. */
+type Values = Record<string, string | boolean>;
+const textOf = (v: string | boolean | undefined): string => (typeof v === 'string' ? v : '');
 type Errors = Record<string, FieldMessage | undefined>;
 
 export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
@@ -61,47 +61,58 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   const urlAffiliate = searchParams.get('affiliateCode') ?? searchParams.get('code') ?? '';
   const urlReferral = searchParams.get('referralCode') ?? '';
 
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    affiliateCode: urlAffiliate,
-    referralCode: urlReferral,
-  }));
-  const [dialingCode, setDialingCode] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const captcha = useCaptcha(showCaptcha);
-  const value = (field: string) => values[field] ?? '';
-  const set = (field: string) => (next: string) => setValues((v) => ({ ...v, [field]: next }));
-
-  const validate = (): Errors => {
-    const next: Errors = {
+  // The form's rules follow its mode and the brand's configuration of each field (spec 5.2).
+  const rules = ((): FieldRules<Values> => {
+    const text = (values: Values, field: string) => textOf(values[field]);
+    const byField: FieldRules<Values> = {
       // Spec 4.4: in mobile mode the account name is the mobile number.
-      password: passwordMessage(
-        value('password'),
-        configOf('password'),
-        mobileMode ? value('mobileNum').trim() : value('username').trim(),
-      ),
-      confirmPassword:
-        requiredMessage(value('confirmPassword')) ??
-        (value('confirmPassword') !== value('password') ? { key: 'inconsistent_twice' } : undefined),
+      password: (password, values) =>
+        passwordMessage(
+          textOf(password),
+          configOf('password'),
+          mobileMode ? text(values, 'mobileNum').trim() : text(values, 'username').trim(),
+        ),
+      confirmPassword: (confirm, values) =>
+        requiredMessage(textOf(confirm)) ??
+        (confirm !== text(values, 'password') ? { key: 'inconsistent_twice' } : undefined),
       // Spec 4.4: the terms box must be ticked, otherwise 'not empty?'.
-      terms: terms ? undefined : { key: 'not_empty' },
+      terms: (ticked) => (ticked === true ? undefined : { key: 'not_empty' }),
     };
-    if (!mobileMode) next.username = configuredMessage(value('username').trim(), configOf('username'), true);
+    if (!mobileMode) byField.username = (v) => configuredMessage(textOf(v).trim(), configOf('username'), true);
     if (showMobile) {
-      const mobile = value('mobileNum').trim();
-      if (mobileRequired || mobile !== '') {
-        next.mobileNum = mobileMessage(mobile) ?? configuredMessage(mobile, configOf('mobileNum'));
-      }
+      byField.mobileNum = (v) => {
+        const mobile = textOf(v).trim();
+        if (!mobileRequired && mobile === '') return undefined;
+        return mobileMessage(mobile) ?? configuredMessage(mobile, configOf('mobileNum'));
+      };
     }
-    if (smsOn) next.verificationCode = smsCodeMessage(value('verificationCode'));
-    if (showCaptcha) next.captcha = requiredMessage(value('captcha'));
-    if (showAffiliate) next.affiliateCode = configuredMessage(value('affiliateCode').trim(), configOf('affiliateCode'));
+    if (smsOn) byField.verificationCode = (v) => smsCodeMessage(textOf(v));
+    if (showCaptcha) byField.captcha = (v) => requiredMessage(textOf(v));
+    if (showAffiliate) byField.affiliateCode = (v) => configuredMessage(textOf(v).trim(), configOf('affiliateCode'));
     for (const { field, raw } of OPTIONAL_FIELDS) {
       const config = configOf(field);
-      if (!config?.enabled) continue;
-      next[field] = configuredMessage(raw ? value(field) : value(field).trim(), config);
+      if (config?.enabled) byField[field] = (v) => configuredMessage(raw ? textOf(v) : textOf(v).trim(), config);
     }
-    return next;
+    return byField;
+  })();
+
+  const captcha = useCaptcha(showCaptcha);
+  const form = useKitForm<Values>({
+    defaultValues: {
+      affiliateCode: urlAffiliate,
+      referralCode: urlReferral,
+      countryDialingCode: '',
+      mobileNum: '',
+      terms: false,
+    },
+    rules,
+  });
+  const value = (field: string) => textOf(form.getValues(field));
+
+  /** The check of one field on the values of the form now, as the form's own rules see it. */
+  const localMessage = (field: string): FieldMessage | undefined => {
+    const found = rules[field]?.(value(field), form.getValues());
+    return Array.isArray(found) ? found[0] : (found as FieldMessage | undefined);
   };
 
   const buildBody = (): RegisterBody => {
@@ -119,7 +130,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
       username: mobileMode ? mobile : value('username').trim(),
       password: value('password'),
       confirmPassword: value('confirmPassword'),
-      ...(showMobile && mobile !== '' ? { mobileNum: mobile, countryDialingCode: dialingCode } : {}),
+      ...(showMobile && mobile !== '' ? { mobileNum: mobile, countryDialingCode: value('countryDialingCode') } : {}),
       ...(smsOn ? { verificationCode: value('verificationCode').trim() } : {}),
       ...(affiliateCode ? { affiliateCode } : {}),
       ...(referralCode ? { referralCode } : {}),
@@ -149,11 +160,10 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
     onError: (error) => {
       if (showCaptcha) {
         captcha.renew();
-        setValues((v) => ({ ...v, captcha: '' }));
+        form.setValue('captcha', '');
       }
       const fields = fieldsOfError(error);
       if (fields.length === 0) return;
-      const local = validate();
       const serverErrors: Errors = {};
       for (const field of fields) {
         const target = field === 'username' && mobileMode ? 'mobileNum' : field;
@@ -164,16 +174,17 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
           serverErrors[target] = { key: `code_${error.code}` };
         } else if (target === 'password') {
           // The server names the password's rule, the common-password list among them.
-          const rule = fieldRuleOfError(error, 'password');
+          const rule = failedRule(error, 'password');
           serverErrors.password = rule
             ? serverPasswordMessage(rule, configOf('password'))
-            : (local.password ?? { key: 'input_invalid' });
+            : (localMessage('password') ?? { key: 'input_invalid' });
         } else {
           // The local rule explains it best when it fails here too; otherwise the server knew more.
-          serverErrors[target] = local[target] ?? { key: 'input_invalid' };
+          serverErrors[target] = localMessage(target) ?? { key: 'input_invalid' };
         }
       }
-      setErrors(serverErrors);
+      form.clearErrors();
+      showServerErrors(form, serverErrors);
     },
   });
 
@@ -193,36 +204,22 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   );
   const formLevelError = landedUnderInput ? null : mutation.error;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (hasErrors(next)) return;
-    mutation.mutate(buildBody());
-  };
+  const submit = submitHandler(form, mutation.isPending, () => mutation.mutate(buildBody()));
 
   const switchType = (next: RegisterType) => {
     if (next === type) return;
     setType(next);
-    setErrors({});
+    form.clearErrors();
     mutation.reset();
     // Spec 4.4: switching type refetches the captcha.
     if (showCaptcha) {
       captcha.renew();
-      setValues((v) => ({ ...v, captcha: '' }));
+      form.setValue('captcha', '');
     }
   };
 
-  const text = (field: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      key={field}
-      label={label}
-      name={field}
-      value={value(field)}
-      error={errors[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      {...extra}
-    />
+  const text = (field: string, label: string, extra: Partial<ComponentProps<typeof Field<Values>>> = {}) => (
+    <Field key={field} control={form.control} name={field} label={label} {...extra} />
   );
 
   return (
@@ -238,16 +235,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
       ) : null}
       <FormError error={formLevelError} />
       {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
-      {showMobile ? (
-        <MobileField
-          dialingCode={dialingCode}
-          onDialingCode={setDialingCode}
-          mobile={value('mobileNum')}
-          onMobile={set('mobileNum')}
-          error={errors.mobileNum}
-          preferredCountry={permission.location.country}
-        />
-      ) : null}
+      {showMobile ? <MobileField control={form.control} preferredCountry={permission.location.country} /> : null}
       {smsOn
         ? text('verificationCode', t('verification_code'), {
             inputMode: 'numeric',
@@ -255,13 +243,12 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
             maxLength: 255,
             addon: (
               <SmsCodeButton
-                canRequest={() => {
-                  const message = mobileMessage(value('mobileNum'));
-                  setErrors((e) => ({ ...e, mobileNum: message }));
-                  return !message && dialingCode !== '';
-                }}
+                canRequest={() => mobileReady(form)}
                 request={() =>
-                  requestRegisterSms({ countryDialingCode: dialingCode, mobileNum: value('mobileNum').trim() }, type)
+                  requestRegisterSms(
+                    { countryDialingCode: value('countryDialingCode'), mobileNum: value('mobileNum').trim() },
+                    type,
+                  )
                 }
               />
             ),
@@ -277,22 +264,8 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         }),
       )}
       {showAffiliate ? text('affiliateCode', t(labelKey('affiliateCode')), { autoComplete: 'off' }) : null}
-      {showCaptcha ? (
-        <CaptchaField captcha={captcha} value={value('captcha')} onChange={set('captcha')} error={errors.captcha} />
-      ) : null}
-      <div className={styles.field}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="terms"
-            checked={terms}
-            aria-invalid={errors.terms ? true : undefined}
-            onChange={(e) => setTerms(e.target.checked)}
-          />
-          {t('accept_terms')}
-        </label>
-        <FieldErrorText error={errors.terms} />
-      </div>
+      {showCaptcha ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
+      <CheckboxField control={form.control} name="terms" label={t('accept_terms')} />
       <SubmitButton pending={mutation.isPending}>{t('register')}</SubmitButton>
       <p className={styles.switch}>
         {t('have_account')}{' '}

@@ -1,11 +1,14 @@
 import type { LoginValue } from '@platform/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/forms/field';
+import { FormError } from '../../shared/forms/form-error';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { requestSecondFactorSms, verifySecondFactor } from './auth-api';
 import styles from './auth-forms.module.css';
-import { Field, FormError, SubmitButton } from './field';
-import { type FieldMessage, sixDigitMessage } from './field-rules';
+import { sixDigitMessage } from './field-rules';
 import { SmsCodeButton } from './sms-code-button';
 
 type Challenge = NonNullable<LoginValue['secondFactor']>;
@@ -26,10 +29,14 @@ export function SecondFactorStep({
 }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'SMS');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<FieldMessage | undefined>();
   /** An sms code can only be typed once one was asked for: say so rather than let the server call it expired. */
   const [smsSent, setSmsSent] = useState(false);
+  const form = useKitForm<{ secondFactorCode: string }>({
+    defaultValues: { secondFactorCode: '' },
+    rules: {
+      secondFactorCode: (code) => (method === 'SMS' && !smsSent ? { key: 'get_code_first' } : sixDigitMessage(code)),
+    },
+  });
   const mutation = useMutation({
     mutationFn: async (input: { method: Method; code: string }) => {
       const value = await verifySecondFactor({ challengeId: challenge.challengeId, ...input });
@@ -37,12 +44,9 @@ export function SecondFactorStep({
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = method === 'SMS' && !smsSent ? { key: 'get_code_first' } : sixDigitMessage(code);
-    setError(message);
-    if (!message) mutation.mutate({ method, code: code.trim() });
-  };
+  const submit = submitHandler(form, mutation.isPending, ({ secondFactorCode }) =>
+    mutation.mutate({ method, code: secondFactorCode.trim() }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('second_factor_title')}>
@@ -58,7 +62,7 @@ export function SecondFactorStep({
                 checked={method === m}
                 onChange={() => {
                   setMethod(m);
-                  setCode('');
+                  form.setValue('secondFactorCode', '');
                 }}
               />
               {t(m === 'SMS' ? 'second_factor_sms' : 'second_factor_totp')}
@@ -72,14 +76,12 @@ export function SecondFactorStep({
       {method === 'TOTP' ? <p className={styles.hint}>{t('second_factor_totp_hint')}</p> : null}
       <FormError error={mutation.error} />
       <Field
-        label={t('verification_code')}
+        control={form.control}
         name="secondFactorCode"
+        label={t('verification_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        error={error}
-        onChange={(e) => setCode(e.target.value)}
         addon={
           method === 'SMS' ? (
             <SmsCodeButton

@@ -1,23 +1,10 @@
-import type { FieldMessage } from '../auth-modals/field-rules';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field } from '../../shared/forms/field';
 import { latinDigits } from './latin-digits';
-import { PayField } from './pay-field';
 
-type Props = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: FieldMessage | undefined;
-  hint: string;
-};
+type Props<V extends FieldValues> = { control: Control<V>; name: FieldPath<V>; label: string; hint: string };
 
 /** A typed amount: the decimal keyboard, and Arabic-Indic digits turned Latin as they are typed. */
-export function AmountField({ onChange, ...field }: Props) {
-  return (
-    <PayField
-      inputMode="decimal"
-      autoComplete="off"
-      onChange={(e) => onChange(latinDigits(e.target.value))}
-      {...field}
-    />
-  );
+export function AmountField<V extends FieldValues>(props: Props<V>) {
+  return <Field inputMode="decimal" autoComplete="off" transform={latinDigits} {...props} />;
 }

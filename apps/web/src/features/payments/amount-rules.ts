@@ -1,6 +1,6 @@
 import { parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import type { FieldMessage } from '../../shared/forms/field-message';
 import { type AmountCurrency, typedAmountMessage } from '../../shared/money/typed-amount';
-import type { FieldMessage } from '../auth-modals/field-rules';
 
 /** What an amount field is checked against; every bound is a decimal string as the API sends it. */
 export type AmountBounds = {

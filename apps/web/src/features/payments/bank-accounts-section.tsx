@@ -2,12 +2,12 @@ import { type BankAccount, MAX_BANK_ACCOUNTS } from '@platform/contracts/withdra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../shared/forms/form-error';
 import { retryNetworkOnce } from '../../shared/session/session-api';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { FormError } from '../auth-modals/field';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { bankAccountsQueryKey, deleteBankAccount, fetchBankAccounts } from './payment-security-api';
 import styles from './payments.module.css';

@@ -10,3 +10,8 @@ export function latinDigits(text: string): string {
     .replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) - (d >= '\u06F0' ? 0x06f0 : 0x0660)) % 10))
     .replace(/\u066B/g, '.');
 }
+
+/** A payment password as typed: Latin digits only. */
+export function paymentDigits(text: string): string {
+  return latinDigits(text).replace(/\D/g, '');
+}

@@ -1,17 +1,20 @@
 import { PAYMENT_PASSWORD_PATTERN } from '@platform/contracts/withdraw';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../shared/forms/field';
+import { type FieldMessage, requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import { splitRefusal } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { retryNetworkOnce } from '../../shared/session/session-api';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { FormError, SubmitButton } from '../auth-modals/field';
-import { type FieldMessage, hasErrors, requiredMessage } from '../auth-modals/field-rules';
-import { latinDigits } from './latin-digits';
-import { PayField } from './pay-field';
+import { paymentDigits } from './latin-digits';
 import { fetchPaymentPasswordStatus, paymentPasswordQueryKey, setPaymentPassword } from './payment-security-api';
 import styles from './payments.module.css';
-import { splitRefusal } from './refusal-fields';
+import { paymentRefusalMessage } from './refusal-message';
 import { withdrawSettingsQueryKey } from './withdraw-api';
 
 const FIELD_CODES = {
@@ -93,14 +96,21 @@ export function PaymentPasswordSection() {
 }
 
 type FormProps = { needsOld: boolean; onDone: () => void; onCancel: () => void };
+type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
 function PaymentPasswordForm({ needsOld, onDone, onCancel }: FormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const form = useKitForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    rules: {
+      oldPassword: (old) => (needsOld ? requiredMessage(old) : undefined),
+      newPassword: sixDigits,
+      // Spec 5.3: the confirmation must equal the new one ('inconsistent twice').
+      confirmPassword: (confirm, { newPassword }) =>
+        requiredMessage(confirm) ?? (confirm === newPassword ? undefined : { key: 'inconsistent_twice' }),
+    },
+  });
   const save = useMutation({
     mutationFn: setPaymentPassword,
     onSuccess: async () => {
@@ -110,60 +120,40 @@ function PaymentPasswordForm({ needsOld, onDone, onCancel }: FormProps) {
       ]);
       onDone();
     },
+    onError: (error) => showServerErrors(form, splitRefusal(error, FIELD_CODES, paymentRefusalMessage).fields),
   });
-  const refusal = splitRefusal(save.error, FIELD_CODES);
+  const refusal = splitRefusal(save.error, FIELD_CODES, paymentRefusalMessage);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      oldPassword: needsOld ? requiredMessage(oldPassword) : undefined,
-      newPassword: sixDigits(newPassword),
-      // Spec 5.3: the confirmation must equal the new one ('inconsistent twice').
-      confirmPassword:
-        requiredMessage(confirmPassword) ??
-        (confirmPassword === newPassword ? undefined : { key: 'inconsistent_twice' }),
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = submitHandler(form, save.isPending, ({ oldPassword, newPassword, confirmPassword }) => {
     save.mutate({ ...(needsOld ? { oldPassword } : {}), newPassword, confirmPassword });
-  };
+  });
 
-  const digitsOnly = (set: (v: string) => void) => (e: { target: { value: string } }) =>
-    set(latinDigits(e.target.value).replace(/\D/g, ''));
+  const digitField = { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pay_payment_password_form')}>
       {needsOld ? (
-        <PayField
+        <Field
+          control={form.control}
+          name="oldPassword"
           label={t('pay_old_payment_password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={oldPassword}
-          onChange={digitsOnly(setOldPassword)}
-          error={errors.oldPassword ?? refusal.fields.oldPassword}
+          transform={paymentDigits}
+          {...digitField}
         />
       ) : null}
-      <PayField
+      <Field
+        control={form.control}
+        name="newPassword"
         label={t('pay_new_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={newPassword}
-        onChange={digitsOnly(setNewPassword)}
-        error={errors.newPassword ?? refusal.fields.newPassword}
+        transform={paymentDigits}
         hint={t('pay_password_six_digits_hint')}
+        {...digitField}
       />
-      <PayField
+      <Field
+        control={form.control}
+        name="confirmPassword"
         label={t('pay_confirm_payment_password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={confirmPassword}
-        onChange={digitsOnly(setConfirmPassword)}
-        error={errors.confirmPassword ?? refusal.fields.confirmPassword}
+        transform={paymentDigits}
+        {...digitField}
       />
       <FormError error={refusal.form} />
       <div className={styles.buttons}>

@@ -1,5 +1,5 @@
 import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT, PROOF_IMAGE_TYPES } from '@platform/contracts/withdraw';
-import type { FieldMessage } from '../auth-modals/field-rules';
+import type { FieldMessage } from '../../shared/forms/field-message';
 
 const EXTENSIONS = /\.(png|jpe?g)$/i;
 const MAX_MB = String(PROOF_IMAGE_MAX_BYTES / (1024 * 1024));

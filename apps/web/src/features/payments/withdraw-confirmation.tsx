@@ -1,15 +1,18 @@
 import { PROOF_IMAGE_MAX_COUNT, type WithdrawOrder } from '@platform/contracts/withdraw';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '../../shared/forms/field';
+import { FormError } from '../../shared/forms/form-error';
+import { splitRefusal } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
-import { FieldErrorText, FormError, SubmitButton } from '../auth-modals/field';
-import type { FieldMessage } from '../auth-modals/field-rules';
 import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
 import styles from './payments.module.css';
 import { proofFileMessages } from './proof-files';
-import { splitRefusal } from './refusal-fields';
 import { confirmWithdrawal, type WithdrawConfirmationInput, withdrawOrdersQueryKey } from './withdraw-api';
 
 type Choice = 'RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
@@ -31,6 +34,8 @@ export function confirmationChoices(order: WithdrawOrder): readonly Choice[] {
 
 const FIELD_CODES = { receivedAmount: [], proof: ['PROOF_IMAGE_INVALID', 'PAYLOAD_TOO_LARGE'] } as const;
 
+type Values = { receivedAmount: string; proof: File[] };
+
 /**
  * Spec 4.10: the member says what arrived of a paid withdrawal: part of it (with the amount),
  * nothing (with proof images), or all of it.
@@ -40,12 +45,17 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
   const { t } = useTranslation();
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const fileId = useId();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [receivedAmount, setReceivedAmount] = useState('');
-  const [amountError, setAmountError] = useState<FieldMessage | undefined>();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileErrors, setFileErrors] = useState<FieldMessage[]>([]);
+  const form = useKitForm<Values>({
+    defaultValues: { receivedAmount: '', proof: [] },
+    rules: {
+      receivedAmount: (amount) =>
+        choice === 'RECEIVED' ? amountMessage(amount, currency, { lessThan: order.amount }) : undefined,
+      proof: (files) => (choice === 'NOT_RECEIVED' ? proofFileMessages(files) : undefined),
+    },
+  });
+  const proof = useController({ control: form.control, name: 'proof' });
+  const files = proof.field.value;
 
   const confirm = useMutation({
     mutationFn: (input: WithdrawConfirmationInput) => confirmWithdrawal(order.id, input),
@@ -53,6 +63,7 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
       void queryClient.invalidateQueries({ queryKey: withdrawOrdersQueryKey });
       onConfirmed();
     },
+    onError: (error) => showServerErrors(form, splitRefusal(error, FIELD_CODES).fields),
   });
   const refusal = splitRefusal(confirm.error, FIELD_CODES);
 
@@ -61,29 +72,20 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
     setChoice(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === 'RECEIVED') {
-      const error = amountMessage(receivedAmount, currency, { lessThan: order.amount });
-      setAmountError(error);
-      if (!error) confirm.mutate({ result: 'RECEIVED', receivedAmount: receivedAmount.trim() });
-    } else if (choice === 'NOT_RECEIVED') {
-      const errors = proofFileMessages(files);
-      setFileErrors(errors);
-      if (errors.length === 0) confirm.mutate({ result: 'NOT_RECEIVED', proof: files });
-    } else if (choice === 'ALL_RECEIVED') {
-      confirm.mutate({ result: 'ALL_RECEIVED' });
-    }
-  };
+  const submit = submitHandler(form, confirm.isPending, (values) => {
+    if (choice === 'RECEIVED') confirm.mutate({ result: 'RECEIVED', receivedAmount: values.receivedAmount.trim() });
+    else if (choice === 'NOT_RECEIVED') confirm.mutate({ result: 'NOT_RECEIVED', proof: values.proof });
+    else if (choice === 'ALL_RECEIVED') confirm.mutate({ result: 'ALL_RECEIVED' });
+  });
 
   const pickFiles = (list: FileList | null) => {
     const picked = list ? [...list] : [];
-    setFiles(picked);
+    proof.field.onChange(picked);
     // Checked as soon as they are picked: nothing wrong is ever uploaded.
-    setFileErrors(picked.length === 0 ? [] : proofFileMessages(picked));
+    if (picked.length === 0) form.clearErrors('proof');
+    else void form.trigger('proof');
   };
 
-  const proofError = fileErrors.length > 0 ? fileErrors : refusal.fields.proof ? [refusal.fields.proof] : [];
   return (
     <div className={styles.confirmation}>
       <fieldset className={styles.choiceRow}>
@@ -106,43 +108,41 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t(`pay_choice_${choice}`)}>
           {choice === 'RECEIVED' ? (
             <AmountField
+              control={form.control}
+              name="receivedAmount"
               label={t('pay_received_amount')}
-              value={receivedAmount}
-              onChange={setReceivedAmount}
-              error={amountError ?? refusal.fields.receivedAmount}
               hint={t('pay_received_hint', { amount: currency.format(order.amount) })}
             />
           ) : null}
           {choice === 'NOT_RECEIVED' ? (
-            <div className={styles.field}>
-              <label htmlFor={fileId}>{t('pay_proof_label', { max: String(PROOF_IMAGE_MAX_COUNT) })}</label>
-              <input
-                id={fileId}
-                type="file"
-                accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-                multiple
-                aria-invalid={proofError.length > 0 ? true : undefined}
-                aria-describedby={`${fileId}-hint${proofError.length > 0 ? ` ${fileId}-errors` : ''}`}
-                onChange={(e) => pickFiles(e.target.files)}
-              />
-              <p id={`${fileId}-hint`} className={styles.hint}>
-                {t('pay_proof_hint')}
-              </p>
-              {files.length > 0 ? (
-                <ul className={styles.fileList} aria-label={t('pay_chosen_files')}>
-                  {files.map((file) => (
-                    <li key={`${file.name}-${file.size}`}>
-                      <bdi>{file.name}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div id={`${fileId}-errors`}>
-                {proofError.map((error) => (
-                  <FieldErrorText key={`${error.key}-${error.values?.name ?? ''}`} error={error} />
-                ))}
-              </div>
-            </div>
+            <FieldFrame
+              label={t('pay_proof_label', { max: String(PROOF_IMAGE_MAX_COUNT) })}
+              error={proof.fieldState.error}
+              hint={t('pay_proof_hint')}
+              extra={
+                files.length > 0 ? (
+                  <ul className={styles.fileList} aria-label={t('pay_chosen_files')}>
+                    {files.map((file) => (
+                      <li key={`${file.name}-${file.size}`}>
+                        <bdi>{file.name}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null
+              }
+            >
+              {(ids) => (
+                <input
+                  {...ids}
+                  ref={proof.field.ref}
+                  name={proof.field.name}
+                  type="file"
+                  accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                  multiple
+                  onChange={(e) => pickFiles(e.target.files)}
+                />
+              )}
+            </FieldFrame>
           ) : null}
           {choice === 'ALL_RECEIVED' ? (
             <p className={styles.text}>{t('pay_all_received_text', { amount: currency.format(order.amount) })}</p>

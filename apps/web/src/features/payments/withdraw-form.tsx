@@ -1,18 +1,22 @@
 import { PAYMENT_PASSWORD_PATTERN, type WithdrawOrder, type WithdrawSettings } from '@platform/contracts/withdraw';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestId } from '../../shared/api/use-request-id';
+import { Field, FieldFrame } from '../../shared/forms/field';
+import { requiredMessage } from '../../shared/forms/field-message';
+import { FormError } from '../../shared/forms/form-error';
+import { splitRefusal } from '../../shared/forms/server-refusal';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { memberInfoQueryKey } from '../../shared/session/session-api';
-import { FieldErrorText, FormError, SubmitButton } from '../auth-modals/field';
-import { type FieldMessage, hasErrors, requiredMessage } from '../auth-modals/field-rules';
 import { AmountField } from './amount-field';
 import { amountMessage, remainingAmount } from './amount-rules';
-import { latinDigits } from './latin-digits';
-import { PayField } from './pay-field';
+import { paymentDigits } from './latin-digits';
 import styles from './payments.module.css';
-import { splitRefusal } from './refusal-fields';
+import { paymentRefusalMessage } from './refusal-message';
 import { submitWithdraw, withdrawOrdersQueryKey, withdrawSettingsQueryKey } from './withdraw-api';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog';
 
@@ -29,60 +33,59 @@ type Props = {
   onDone: (order: WithdrawOrder) => void;
 };
 
-type Request = { bankAccountId: string; amount: string; paymentPassword: string };
+type Values = { bankAccountId: string; amount: string; paymentPassword: string };
 
 /** Bank account, amount and payment password, checked here, then confirmed in a dialog before sending. */
 export function WithdrawForm({ settings, blockedReason, onDone }: Props) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const queryClient = useQueryClient();
-  const selectId = useId();
   const reasonId = useId();
   const requestId = useRequestId();
-  const [bankAccountId, setBankAccountId] = useState(settings.bankAccounts[0]?.id ?? '');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
-  const [pending, setPending] = useState<Request | null>(null);
+  const [pending, setPending] = useState<Values | null>(null);
+  const dailyRemaining = remainingAmount(settings.dailyMaxAmount, settings.usedTodayAmount, currency.digits);
+  const form = useKitForm<Values>({
+    defaultValues: { bankAccountId: settings.bankAccounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    rules: {
+      bankAccountId: (id) => (id ? undefined : { key: 'pay_choose_bank_account' }),
+      amount: (amount) =>
+        amountMessage(amount, currency, {
+          min: settings.minAmount,
+          max: settings.maxAmount,
+          balance: settings.balance,
+          dailyRemaining,
+        }),
+      paymentPassword: (password) =>
+        requiredMessage(password) ??
+        (PAYMENT_PASSWORD_PATTERN.test(password) ? undefined : { key: 'pay_password_six_digits' }),
+    },
+  });
+  const bankAccount = useController({ control: form.control, name: 'bankAccountId' });
 
   const withdraw = useMutation({
     mutationFn: submitWithdraw,
     onSuccess: (value) => {
       requestId.finish();
       setPending(null);
-      setAmount('');
-      setPaymentPassword('');
+      form.setValue('amount', '');
+      form.setValue('paymentPassword', '');
       // The amount is held from the balance: the header, the limits and the orders all change.
       void queryClient.invalidateQueries({ queryKey: withdrawSettingsQueryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawOrdersQueryKey });
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
       onDone(value.order);
     },
-    onError: () => setPending(null),
+    onError: (error) => {
+      setPending(null);
+      showServerErrors(form, splitRefusal(error, FIELD_CODES, paymentRefusalMessage).fields);
+    },
   });
-  const refusal = splitRefusal(withdraw.error, FIELD_CODES);
-  const dailyRemaining = remainingAmount(settings.dailyMaxAmount, settings.usedTodayAmount, currency.digits);
+  const refusal = splitRefusal(withdraw.error, FIELD_CODES, paymentRefusalMessage);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blockedReason) return;
-    const found = {
-      bankAccountId: bankAccountId ? undefined : { key: 'pay_choose_bank_account' },
-      amount: amountMessage(amount, currency, {
-        min: settings.minAmount,
-        max: settings.maxAmount,
-        balance: settings.balance,
-        dailyRemaining,
-      }),
-      paymentPassword:
-        requiredMessage(paymentPassword) ??
-        (PAYMENT_PASSWORD_PATTERN.test(paymentPassword) ? undefined : { key: 'pay_password_six_digits' }),
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = submitHandler(form, Boolean(blockedReason) || withdraw.isPending, (values) => {
     withdraw.reset();
-    setPending({ bankAccountId, amount: amount.trim(), paymentPassword });
-  };
+    setPending({ ...values, amount: values.amount.trim() });
+  });
 
   const confirm = () => {
     if (!pending) return;
@@ -91,7 +94,6 @@ export function WithdrawForm({ settings, blockedReason, onDone }: Props) {
     withdraw.mutate({ ...pending, requestId: id });
   };
 
-  const bankError = errors.bankAccountId ?? refusal.fields.bankAccountId;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pay_withdraw_form')}>
       {blockedReason ? (
@@ -104,43 +106,43 @@ export function WithdrawForm({ settings, blockedReason, onDone }: Props) {
         disabled={Boolean(blockedReason)}
         aria-describedby={blockedReason ? reasonId : undefined}
       >
-        <div className={styles.field}>
-          <label htmlFor={selectId}>{t('pay_bank_account')}</label>
-          <select
-            id={selectId}
-            value={bankAccountId}
-            onChange={(e) => setBankAccountId(e.target.value)}
-            aria-invalid={bankError ? true : undefined}
-            aria-describedby={bankError ? `${selectId}-error` : undefined}
-          >
-            {settings.bankAccounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {`${account.bankName} · ${account.accountName} · ${account.accountNumberMasked}`}
-              </option>
-            ))}
-          </select>
-          <FieldErrorText id={`${selectId}-error`} error={bankError} />
-        </div>
+        <FieldFrame label={t('pay_bank_account')} error={bankAccount.fieldState.error}>
+          {(ids) => (
+            <select
+              {...ids}
+              ref={bankAccount.field.ref}
+              name={bankAccount.field.name}
+              value={bankAccount.field.value}
+              onBlur={bankAccount.field.onBlur}
+              onChange={(e) => bankAccount.field.onChange(e.target.value)}
+            >
+              {settings.bankAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {`${account.bankName} · ${account.accountName} · ${account.accountNumberMasked}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         <AmountField
+          control={form.control}
+          name="amount"
           label={t('pay_amount')}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount ?? refusal.fields.amount}
           hint={t('pay_withdraw_hint', {
             min: currency.format(settings.minAmount),
             max: currency.format(settings.maxAmount),
             remaining: currency.format(dailyRemaining),
           })}
         />
-        <PayField
+        <Field
+          control={form.control}
+          name="paymentPassword"
           label={t('pay_payment_password')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={paymentPassword}
-          onChange={(e) => setPaymentPassword(latinDigits(e.target.value).replace(/\D/g, ''))}
-          error={errors.paymentPassword ?? refusal.fields.paymentPassword}
+          transform={paymentDigits}
         />
         <FormError error={refusal.form} />
         <SubmitButton pending={withdraw.isPending}>{t('pay_withdraw_submit')}</SubmitButton>

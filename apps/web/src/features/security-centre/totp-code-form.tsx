@@ -1,6 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../shared/api/api-error';
+import { Field } from '../../shared/forms/field';
+import { FormError } from '../../shared/forms/form-error';
+import { SubmitButton } from '../../shared/forms/submit-button';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import styles from './security-centre.module.css';
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -16,52 +18,31 @@ type Props = {
 /** The 6-digit authenticator code field shared by enrolment and turning off; checked before sending. */
 export function TotpCodeForm({ submitLabel, pending, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!SIX_DIGITS.test(trimmed)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onSubmit(trimmed);
-  };
+  const form = useKitForm<{ code: string }>({
+    defaultValues: { code: '' },
+    rules: { code: (code) => (SIX_DIGITS.test(code.trim()) ? undefined : { key: 'security_totp_code_invalid' }) },
+  });
+  const submit = submitHandler(form, pending, ({ code }) => onSubmit(code.trim()));
   return (
     <form className={styles.codeForm} onSubmit={submit} noValidate>
-      <label htmlFor={id} className={styles.label}>
-        {t('security_totp_code')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
+      <Field
+        control={form.control}
+        name="code"
+        label={t('security_totp_code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        className={styles.codeInput}
+        transform={(typed) => typed.replace(/\D/g, '')}
       />
-      {invalid ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {t('security_totp_code_invalid')}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className={styles.fieldError}>
-          {t(errorMessageKey(error))}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <div className={styles.buttons}>
         <button type="button" className={styles.secondary} onClick={onCancel} disabled={pending}>
           {t('session_cancel')}
         </button>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          {pending ? t('submitting') : submitLabel}
-        </button>
+        <SubmitButton pending={pending} className={styles.primary}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

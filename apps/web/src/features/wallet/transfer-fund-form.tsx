@@ -1,20 +1,21 @@
 import { MAIN_WALLET, type WalletBalance, type WalletTransferBody } from '@platform/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { type FieldPath, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useRequestId } from '../../shared/api/use-request-id';
+import { Field, FieldFrame } from '../../shared/forms/field';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import type { FieldMessage } from '../auth-modals/field-rules';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
 import { applyWallet, walletBalanceQueryKey } from './wallet-api';
-import { WalletField } from './wallet-field';
 import { transferWallet } from './wallet-transfer-api';
 
-type Errors = { from?: FieldMessage; to?: FieldMessage; amount?: FieldMessage };
+type Values = { from: string; to: string; amount: string };
 type Done = { amount: string; from: string; to: string; inTransit: boolean };
 
 /**
@@ -29,10 +30,6 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
   const requestId = useRequestId();
   const titleId = useId();
   const firstOpen = wallet.subWallets.find((s) => !s.maintenance) ?? wallet.subWallets[0];
-  const [from, setFrom] = useState<string>(MAIN_WALLET);
-  const [to, setTo] = useState<string>(firstOpen?.vendor ?? '');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<WalletTransferBody | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const transfer = useMutation({ mutationFn: transferWallet });
@@ -44,43 +41,44 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
   const balanceOf = (code: string) =>
     code === MAIN_WALLET ? wallet.balance : (wallet.subWallets.find((s) => s.vendor === code)?.balance ?? '0');
   const inMaintenance = (code: string) => wallet.subWallets.some((s) => s.vendor === code && s.maintenance);
+  const maintenance = (code: string) => ({ key: 'wal_wallet_maintenance', values: { wallet: nameOf(code) } });
+
+  const form = useKitForm<Values>({
+    defaultValues: { from: MAIN_WALLET, to: firstOpen?.vendor ?? '', amount: '' },
+    rules: {
+      from: (from) => (inMaintenance(from) ? maintenance(from) : undefined),
+      to: (to, { from }) => {
+        if (inMaintenance(to)) return maintenance(to);
+        if (from === to) return { key: 'wal_same_wallet' };
+        if (from !== MAIN_WALLET && to !== MAIN_WALLET) return { key: 'wal_main_side_required' };
+        return undefined;
+      },
+      amount: (amount, { from }) => transferAmountMessage(amount, currency, balanceOf(from)),
+    },
+  });
+  const from = form.watch('from');
 
   // One side is always the main wallet: choosing a sub-wallet on one side puts the main wallet on the other.
   const otherSide = (chosen: string, other: string) => {
     if (chosen !== MAIN_WALLET) return MAIN_WALLET;
     return other === MAIN_WALLET ? (firstOpen?.vendor ?? other) : other;
   };
-  const chooseFrom = (value: string) => {
-    setFrom(value);
-    setTo(otherSide(value, to));
-    setErrors({});
-  };
-  const chooseTo = (value: string) => {
-    setTo(value);
-    setFrom(otherSide(value, from));
-    setErrors({});
+  const choose = (side: 'from' | 'to', value: string) => {
+    const other = side === 'from' ? 'to' : 'from';
+    form.setValue(side, value);
+    form.setValue(other, otherSide(value, form.getValues(other)));
+    form.clearErrors();
   };
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (from === to) found.to = { key: 'wal_same_wallet' };
-    else if (from !== MAIN_WALLET && to !== MAIN_WALLET) found.to = { key: 'wal_main_side_required' };
-    if (inMaintenance(from)) found.from = { key: 'wal_wallet_maintenance', values: { wallet: nameOf(from) } };
-    if (inMaintenance(to)) found.to = { key: 'wal_wallet_maintenance', values: { wallet: nameOf(to) } };
-    const amountError = transferAmountMessage(amount, currency, balanceOf(from));
-    if (amountError) found.amount = amountError;
-    return found;
-  };
-
+  const check = submitHandler(form, transfer.isPending, (values) => {
+    const value = normalisedAmount(values.amount, currency.digits);
+    const body = { from: values.from, to: values.to, amount: value };
+    setConfirming({ ...body, requestId: requestId.forPayload(body) });
+  });
   const submit = (event: FormEvent) => {
-    event.preventDefault();
     setDone(null);
     transfer.reset();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const value = normalisedAmount(amount, currency.digits);
-    setConfirming({ from, to, amount: value, requestId: requestId.forPayload({ from, to, amount: value }) });
+    check(event);
   };
 
   const confirm = () => {
@@ -91,7 +89,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
         applyWallet(queryClient, result.wallet);
         requestId.finish();
         setDone({ amount: body.amount, from: body.from, to: body.to, inTransit: result.status === 'IN_TRANSIT' });
-        setAmount('');
+        form.setValue('amount', '');
       },
       onError: (error) => {
         // The vendor refused and the money went back: that request is answered for good, so a
@@ -105,7 +103,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     });
   };
 
-  const options = [
+  const options: WalletOption[] = [
     { value: MAIN_WALLET, label: t('wal_main_wallet'), maintenance: false },
     ...wallet.subWallets.map((s) => ({
       value: s.vendor,
@@ -113,15 +111,6 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
       maintenance: s.maintenance,
     })),
   ];
-  const walletSelect = (value: string, onChange: (value: string) => void) => (control: object) => (
-    <select {...control} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-      {options.map((o) => (
-        <option key={o.value} value={o.value} disabled={o.maintenance}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -130,42 +119,30 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
       </h3>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.pair}>
-          <WalletField label={t('wal_from')} error={errors.from}>
-            {walletSelect(from, chooseFrom)}
-          </WalletField>
-          <WalletField label={t('wal_to')} error={errors.to}>
-            {walletSelect(to, chooseTo)}
-          </WalletField>
+          <WalletSelect form={form} name="from" label={t('wal_from')} options={options} onChoose={choose} />
+          <WalletSelect form={form} name="to" label={t('wal_to')} options={options} onChoose={choose} />
         </div>
-        <WalletField
+        <Field
+          control={form.control}
+          name="amount"
           label={t('wal_amount')}
-          error={errors.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('wal_available', { balance: currency.format(balanceOf(from)) })}
           addon={
             <button
               type="button"
               className={styles.allButton}
               aria-label={t('wal_all_label')}
               onClick={() => {
-                setAmount(balanceOf(from));
-                setErrors((e) => ({ ...e, amount: undefined }));
+                form.setValue('amount', balanceOf(from));
+                form.clearErrors('amount');
               }}
             >
               {t('wal_all')}
             </button>
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('wal_available', { balance: currency.format(balanceOf(from)) })}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </WalletField>
+        />
         <TransferSubmit
           error={transfer.error}
           doneText={
@@ -195,5 +172,43 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
         />
       ) : null}
     </section>
+  );
+}
+
+type WalletOption = { value: string; label: string; maintenance: boolean };
+
+/** One side of the transfer: the wallets, those under maintenance listed but not choosable. */
+function WalletSelect({
+  form,
+  name,
+  label,
+  options,
+  onChoose,
+}: {
+  form: ReturnType<typeof useKitForm<Values>>;
+  name: FieldPath<Values> & ('from' | 'to');
+  label: string;
+  options: WalletOption[];
+  onChoose: (side: 'from' | 'to', value: string) => void;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <FieldFrame label={label} error={fieldState.error}>
+      {(ids) => (
+        <select
+          {...ids}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={(e) => onChoose(name, e.target.value)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.maintenance}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

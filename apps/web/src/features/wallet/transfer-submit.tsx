@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../shared/forms/submit-button';
 import styles from './wallet.module.css';
 import { moneyErrorText } from './wallet-errors';
 
@@ -26,9 +27,10 @@ export function TransferSubmit({ error, doneText, pending }: Props) {
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        {/* The confirmation dialog shows the progress; the button only stops a second send. */}
+        <SubmitButton pending={pending} className={styles.primary} showProgress={false}>
           {t('wal_transfer')}
-        </button>
+        </SubmitButton>
       </div>
     </>
   );

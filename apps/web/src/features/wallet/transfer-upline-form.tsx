@@ -3,17 +3,17 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useRequestId } from '../../shared/api/use-request-id';
+import { Field } from '../../shared/forms/field';
+import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import type { FieldMessage } from '../auth-modals/field-rules';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
 import { useWalletBalance, walletBalanceQueryKey } from './wallet-api';
-import { WalletField } from './wallet-field';
 import { transferToUpline, type UplineInfo, uplineInfoQueryKey } from './wallet-transfer-api';
 
-type Errors = { amount?: FieldMessage; paymentPassword?: FieldMessage };
+type Values = { amount: string; paymentPassword: string };
 type Pending = { amount: string; paymentPassword: string; requestId: string };
 
 /** Refusals that mean the page's picture is out of date: reload it rather than only showing the message. */
@@ -29,25 +29,25 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
   // The live socket keeps the cached wallet current; the page's own answer covers the first moment.
   const wallet = useWalletBalance();
   const available = wallet.data?.balance ?? balance;
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [done, setDone] = useState<{ amount: string; balance: string } | null>(null);
   const transfer = useMutation({ mutationFn: transferToUpline });
+  const form = useKitForm<Values>({
+    defaultValues: { amount: '', paymentPassword: '' },
+    rules: {
+      amount: (amount) => transferAmountMessage(amount, currency, available),
+      paymentPassword: (password) => (password === '' ? { key: 'input_required' } : undefined),
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    transfer.reset();
-    const found: Errors = {};
-    const amountError = transferAmountMessage(amount, currency, available);
-    if (amountError) found.amount = amountError;
-    if (paymentPassword === '') found.paymentPassword = { key: 'input_required' };
-    setErrors(found);
-    if (found.amount || found.paymentPassword) return;
+  const check = submitHandler(form, transfer.isPending, ({ amount, paymentPassword }) => {
     const value = normalisedAmount(amount, currency.digits);
     setConfirming({ amount: value, paymentPassword, requestId: requestId.forPayload({ upline, amount: value }) });
+  });
+  const submit = (event: FormEvent) => {
+    setDone(null);
+    transfer.reset();
+    check(event);
   };
 
   const confirm = () => {
@@ -57,7 +57,7 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
       onSuccess: (result) => {
         requestId.finish();
         setDone({ amount: body.amount, balance: result.balance });
-        setAmount('');
+        form.setValue('amount', '');
         queryClient.setQueryData<UplineInfo>(uplineInfoQueryKey, (info) =>
           info ? { ...info, balance: result.balance } : info,
         );
@@ -70,7 +70,7 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
       },
       onSettled: () => {
         // A payment password is never kept on screen longer than one attempt.
-        setPaymentPassword('');
+        form.setValue('paymentPassword', '');
         setConfirming(null);
       },
     });
@@ -96,31 +96,15 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
         </div>
       </dl>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <WalletField label={t('wal_amount')} error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </WalletField>
-        <WalletField label={t('wal_payment_password')} error={errors.paymentPassword}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              type="password"
-              autoComplete="off"
-              maxLength={64}
-              value={paymentPassword}
-              onChange={(e) => setPaymentPassword(e.target.value)}
-            />
-          )}
-        </WalletField>
+        <Field control={form.control} name="amount" label={t('wal_amount')} inputMode="decimal" autoComplete="off" />
+        <Field
+          control={form.control}
+          name="paymentPassword"
+          label={t('wal_payment_password')}
+          type="password"
+          autoComplete="off"
+          maxLength={64}
+        />
         <TransferSubmit
           error={transfer.error}
           doneText={

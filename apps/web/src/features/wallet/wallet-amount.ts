@@ -1,6 +1,6 @@
 import { parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import type { FieldMessage } from '../../shared/forms/field-message';
 import { type AmountCurrency, typedAmountMessage } from '../../shared/money/typed-amount';
-import type { FieldMessage } from '../auth-modals/field-rules';
 
 /**
  * The message for a typed transfer amount (the shared rules of shared/money/typed-amount.ts),

@@ -1,5 +1,5 @@
 import { parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
-import type { FieldMessage } from '../../features/auth-modals/field-rules';
+import type { FieldMessage } from '../forms/field-message';
 
 /** The merchant's currency as forms have it from useCurrency(). */
 export type AmountCurrency = { digits: number; format: (amount: string) => string };

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { RouteAccess } from './route-access';
+
+/**
+ * Every route of the whole app (API, live socket, the web app's files) declares who may call it:
+ * this lists them all from the app's own route collection, each with its access, and names every
+ * route that declares none or something no rule knows. The app refuses to become ready then too;
+ * this says which routes, without starting it.
+ */
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  // A built web app of two files, so that the static files' routes are listed too.
+  dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  app = await buildTestApp(database, { WEB_DIST: dist });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const SIGNED_IN_ROLES = new Set(['trial', 'member', 'agent', 'operator']);
+const NAMED_ACCESS = new Set(['public', 'vendor-signature', 'provider-signature', 'launch-id', 'static']);
+
+/** The rule a declaration states, in words; undefined when it states none a caller could be held to. */
+function ruleOf(access: RouteAccess | undefined): string | undefined {
+  if (access === undefined) return undefined;
+  if (typeof access === 'string') return NAMED_ACCESS.has(access) ? access : undefined;
+  const known = access.roles.length > 0 && access.roles.every((role) => SIGNED_IN_ROLES.has(role));
+  if (!known) return undefined;
+  return `${access.roles.join('|')}${access.duringPasswordChange ? ' (also during a password change)' : ''}`;
+}
+
+it('lists every registered route with the access it declares, and none without', () => {
+  const listed = app.registeredRoutes.map((route) => ({
+    route: `${[route.method].flat().join(',')} ${route.url}`,
+    rule: ruleOf(route.config?.access),
+  }));
+  const undeclared = listed.filter((entry) => entry.rule === undefined).map((entry) => entry.route);
+  expect(undeclared, 'routes without a known access declaration (config.access)').toEqual([]);
+
+  const rules = new Set(listed.map((entry) => entry.rule));
+  // The list really is the whole app: sessions of each role, signatures, the game page, the files.
+  const everyKind = [
+    'public',
+    'member|agent',
+    'operator',
+    'vendor-signature',
+    'provider-signature',
+    'launch-id',
+    'static',
+  ];
+  for (const rule of everyKind) expect(rules, rule).toContain(rule);
+});

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../server-module';
+import { announcementRoutes } from './announcement-routes';
+
+export const announcementsModule: ServerModule = {
+  name: 'announcements',
+  routes: async ({ app, db, config }) => {
+    await app.register(announcementRoutes, { db, config });
+  },
+};

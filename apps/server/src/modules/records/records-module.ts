@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../server-module';
+import { recordsRoutes } from './records-routes';
+
+export const recordsModule: ServerModule = {
+  name: 'records',
+  routes: async ({ app, db, config }) => {
+    await app.register(recordsRoutes, { db, config });
+  },
+};

@@ -1,0 +1,21 @@
+import { createRoleGuard } from '../../http/role-guard';
+import type { ServerModule } from '../../server-module';
+import { startAutoReceipt } from './auto-receipt';
+import { bankAccountRoutes } from './bank-account-routes';
+import { operatorWithdrawalRoutes } from './operator-withdraw-routes';
+import { withdrawConfirmationRoutes } from './withdraw-confirmation-routes';
+import type { WithdrawalDeps } from './withdraw-deps';
+import { withdrawRoutes } from './withdraw-routes';
+
+/** Withdrawals: bank accounts, requests, operator decisions, confirmations, and automatic receipt. */
+export const withdrawalsModule: ServerModule = {
+  name: 'withdrawals',
+  jobs: ({ app, db, jobs }) => startAutoReceipt(db, jobs, app.log),
+  routes: async ({ app, db, config, jobs }) => {
+    const deps: WithdrawalDeps = { db, jobs, requireRole: createRoleGuard(db, config) };
+    await app.register(bankAccountRoutes, { deps });
+    await app.register(withdrawRoutes, { deps });
+    await app.register(withdrawConfirmationRoutes, { deps });
+    await app.register(operatorWithdrawalRoutes, { deps });
+  },
+};
