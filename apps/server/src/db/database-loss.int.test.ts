@@ -7,10 +7,10 @@ import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type JobRunner, startJobRunner } from '../jobs/job-runner';
-import { depositTo, ledgerOnlySubWallets, newAccount, type TestAccount } from '../modules/wallet/wallet-test-support';
-import { seedDemoData } from '../seed/demo-seed';
+import { depositTo, newAccount, type TestAccount } from '../modules/wallet/wallet-test-support';
 import { CuttableProxy } from '../test/cuttable-proxy';
 import { eventually } from '../test/eventually';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createDb, createPool, type Db } from './database';
 
@@ -37,9 +37,7 @@ beforeAll(async () => {
   process.on('unhandledRejection', recordCrash);
   process.on('uncaughtException', recordCrash);
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
-  await ledgerOnlySubWallets(database.db, merchantId);
+  merchantId = (await createTestBrand(database.db)).id;
   member = await newAccount(database.db, merchantId);
 
   const direct = new URL(database.url);

@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API } from '@platform/contracts/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/demo-seed';
+import { addTestCatalogue, CATALOGUE_OF_EVERY_CATEGORY } from '../modules/catalogue/catalogue-test-kit';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
@@ -11,7 +12,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const brand = await createTestBrand(database.db);
+  await addTestCatalogue(database.db, brand.id, CATALOGUE_OF_EVERY_CATEGORY);
   app = await buildTestApp(database);
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/demo-seed';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
@@ -9,7 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await createTestBrand(database.db);
   app = await buildTestApp(database);
   app.get('/wps/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('secret detail at /srv/app/internal.ts:42');

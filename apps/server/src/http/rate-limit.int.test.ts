@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredRows } from '../db/expired-rows';
-import { seedDemoData } from '../seed/demo-seed';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { ApiError, ok } from './envelope';
 import { consumeRateLimit, type RateRule } from './rate-limit';
@@ -11,7 +11,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await createTestBrand(database.db);
 });
 
 afterAll(() => database.drop());

@@ -1,7 +1,7 @@
 import { SEALED_BODY_MAX_AGE_MS } from '@platform/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedDemoData } from '../seed/demo-seed';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { ApiError } from './envelope';
 import { openSealedBody } from './sealed-body';
@@ -15,10 +15,7 @@ const loginSchema = z.object({ username: z.string().min(3), password: z.string()
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  const merchant = await database.db.selectFrom('merchant').select(['id', 'rsa_public_key']).executeTakeFirstOrThrow();
-  merchantId = merchant.id;
-  publicKey = merchant.rsa_public_key;
+  ({ id: merchantId, publicKey } = await createTestBrand(database.db));
 });
 
 afterAll(() => database.drop());
@@ -113,23 +110,26 @@ describe('a sealed body', () => {
   });
 
   it('opens with the new key after the merchant key changed', async () => {
+    // A brand of its own: the other tests keep sealing for the first brand's key, in any order.
+    const brand = await createTestBrand(database.db, { code: 'ROTATING', domains: ['rotating.test'] });
+    const openForBrand = (body: unknown) => openSealedBody(database.db, brand.id, body, loginSchema);
     const { generateKeyPairSync } = await import('node:crypto');
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
-    await open(await sealForTest(publicKey, { username: 'alice', password: 'x' }));
+    await openForBrand(await sealForTest(brand.publicKey, { username: 'alice', password: 'x' }));
     await database.db
       .updateTable('merchant')
       .set({ rsa_public_key: pair.publicKey, rsa_private_key: pair.privateKey })
-      .where('id', '=', merchantId)
+      .where('id', '=', brand.id)
       .execute();
-    expect(await open(await sealForTest(pair.publicKey, { username: 'alice', password: 'x' }))).toMatchObject({
+    expect(await openForBrand(await sealForTest(pair.publicKey, { username: 'alice', password: 'x' }))).toMatchObject({
       username: 'alice',
     });
-    expect((await refusal(open(await sealForTest(publicKey, { username: 'a', password: 'x' })))).code).toBe(
-      'SEALED_BODY_INVALID',
-    );
+    expect(
+      (await refusal(openForBrand(await sealForTest(brand.publicKey, { username: 'a', password: 'x' })))).code,
+    ).toBe('SEALED_BODY_INVALID');
   });
 });

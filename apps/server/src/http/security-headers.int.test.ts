@@ -7,8 +7,8 @@ import { STUDIO_PAGE_PATH } from '@platform/contracts/studio';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { seedDemoData } from '../seed/demo-seed';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // The web app's own page, with its boot scripts and boot style: what the hashes must match.
@@ -38,7 +38,7 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await copyFile(WEB_INDEX, path.join(dist, 'index.html'));
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await createTestBrand(database.db, { blockedCountries: ['US'] });
   app = await buildTestApp(database, { WEB_DIST: dist, CLIENT_IP_SOURCE: 'x-forwarded-for' });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -142,7 +142,7 @@ describe('the API', () => {
     const unknown = await app.inject({ method: 'GET', url: '/lgw/no-such-call' });
     expect(unknown.statusCode).toBe(404);
     expect(securityHeadersOf(unknown.headers)).toEqual(reference);
-    // A visitor from a blocked region (the demo merchant blocks the US) is refused by a hook.
+    // A visitor from a blocked region (the test brand blocks the US) is refused by a hook.
     const blocked = await app.inject({ method: 'GET', url: API.whitelabel, headers: { 'x-forwarded-for': '8.8.8.8' } });
     expect(blocked.json()).toMatchObject({ success: false });
     expect(securityHeadersOf(blocked.headers)).toEqual(reference);

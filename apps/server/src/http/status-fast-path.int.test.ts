@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/demo-seed';
 import { eventually } from '../test/eventually';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
@@ -11,7 +11,7 @@ let base: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await createTestBrand(database.db, { blockedCountries: ['US'] });
   app = await buildTestApp(database, { CLIENT_IP_SOURCE: 'x-forwarded-for' });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
 });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoData } from '../seed/demo-seed';
 import { buildTestApp } from '../test/test-app';
+import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 let database: TestDatabase;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await createTestBrand(database.db);
   app = await buildTestApp(database, { WEB_DIST: dist });
 });
 

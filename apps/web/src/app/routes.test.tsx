@@ -23,16 +23,15 @@ describe('routes', () => {
 
   it('sends a login-required route without a token to /login with the login dialog open', async () => {
     const { router } = await startApp('/member');
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(dialog).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
   });
 
   it('lets a login-required route through with a session', async () => {
     await startApp('/member', { handlers: loggedInAs(makeMember()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'My account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
   });
 
   it('closing a route-opened popup goes home; Escape closes it too', async () => {
@@ -45,11 +44,11 @@ describe('routes', () => {
 
   it('renders agent pages without header, navigation or footer, with a usable agent login form', async () => {
     await startApp('/agent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agent centre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent centre' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
@@ -59,19 +58,19 @@ describe('routes', () => {
     const { router } = await startApp('/favorite', {
       handlers: { '/wps/member/info': () => fail(401, 'LOGIN_REQUIRED') },
     });
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('hides the side menu on game pages only', async () => {
     await startApp('/lottery', { handlers: loggedInAs(makeMember()) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
   });
 
   it('shows a 404 page with a link home for unknown paths', async () => {
     const { router } = await startApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

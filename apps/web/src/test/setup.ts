@@ -1,3 +1,5 @@
+// DOM matchers (toBeInTheDocument ...) say what a query's result is meant to prove.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadLanguageBundle } from '../shared/i18n/i18n';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
 import { addMerchantCopy } from '../../test/other-merchant';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { up } from './0024-password-rule-nist';
 
@@ -8,7 +8,6 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
 });
 
 afterAll(async () => {
@@ -27,23 +26,33 @@ const passwordRows = (merchantId: number) =>
 describe('migration 0024: the NIST password rule', () => {
   it("moves a brand on the old default to the new one and leaves a brand's own rule alone", async () => {
     const { db } = database;
-    const old = await db.selectFrom('merchant').select('id').executeTakeFirstOrThrow();
+    const old = await createTestBrand(db, { code: 'OLD', domains: ['old.example'] });
     await db
-      .updateTable('register_field_config')
-      .set({
-        accepted_pattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
-        pattern_id: 5,
-        min_length: 6,
-        max_length: 20,
-      })
-      .where('merchant_id', '=', old.id)
-      .where('field', '=', 'password')
-      .execute();
-    await db
-      .updateTable('register_field_config')
-      .set({ min_length: 6, max_length: 20 })
-      .where('merchant_id', '=', old.id)
-      .where('field', '=', 'confirmPassword')
+      .insertInto('register_field_config')
+      .values([
+        {
+          merchant_id: old.id,
+          field: 'password',
+          enabled: true,
+          required: true,
+          accepted_pattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+          pattern_id: 5,
+          min_length: 6,
+          max_length: 20,
+          sort: 0,
+        },
+        {
+          merchant_id: old.id,
+          field: 'confirmPassword',
+          enabled: true,
+          required: true,
+          accepted_pattern: '*',
+          pattern_id: 0,
+          min_length: 6,
+          max_length: 20,
+          sort: 1,
+        },
+      ])
       .execute();
     const own = await addMerchantCopy(db, 'OWN', 'own.example');
     await db

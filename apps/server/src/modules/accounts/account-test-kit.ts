@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TYPE } from '@platform/contracts/account';
 import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +7,7 @@ import { sealForTest } from '../../http/sealed-body-test-helper';
 import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { hashPassword } from './password-hashing';
 
 /** Tests only: the app on its own seeded database, with helpers that speak the account calls. */
 export type AccountTestKit = Awaited<ReturnType<typeof startAccountTestKit>>;
@@ -112,6 +115,33 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
         },
         { ip },
       );
+    },
+    /**
+     * A member of the kit's brand with a password (and a mobile number when given), for a test
+     * that changes what it logs in with: 127.0.0.1 is a known address of it, as for the demo logins.
+     */
+    addMember: async (opts: { password: string; mobile?: [dialingCode: string, number: string] }) => {
+      const account = `m${randomBytes(4).toString('hex')}`;
+      const { id } = await db
+        .insertInto('member')
+        .values({
+          merchant_id: merchantId,
+          account,
+          type: ACCOUNT_TYPE.MEMBER,
+          nickname: account,
+          mobile: opts.mobile ? opts.mobile.join('') : null,
+          mobile_dialing_code: opts.mobile?.[0] ?? null,
+          password_hash: await hashPassword(opts.password),
+          register_method: 'TEST',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('member_known_ip').values({ member_id: id, ip: '127.0.0.1' }).execute();
+      return { id, account };
+    },
+    /** Forgets every failed login, so that no test's failures ask another test's logins for a captcha. */
+    forgetLoginFailures: async () => {
+      await db.deleteFrom('login_failure').execute();
     },
     /** Logs a demo account in from a known address and returns the token. */
     tokenOf: async (username: string, password: string): Promise<string> => {

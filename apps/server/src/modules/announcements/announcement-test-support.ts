@@ -29,3 +29,23 @@ export async function seedOtherMerchant(db: Db): Promise<{ bannerId: number }> {
     .executeTakeFirstOrThrow();
   return { bannerId };
 }
+
+/** Live home banners of a brand, in carousel order, each with its English and Arabic title. */
+export async function addHomeBanners(db: Db, merchantId: number, titles: { en: string; ar: string }[]): Promise<void> {
+  await db
+    .insertInto('banner')
+    .values(
+      titles.map((title, sort) => ({
+        merchant_id: merchantId,
+        group_name: 'w_home' as const,
+        title_en: title.en,
+        title_ar: title.ar,
+        color: '#224466',
+        linkage_type: 'NONE' as const,
+        link_target: null,
+        sort,
+        starts_at: new Date(Date.now() - 86_400_000),
+      })),
+    )
+    .execute();
+}

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createMember, demoMerchantId } from '../ledger/ledger-test-support';
+import { addTestCatalogue, CATALOGUE_OF_EVERY_CATEGORY } from '../catalogue/catalogue-test-kit';
+import { createMember } from '../ledger/ledger-test-support';
 import { dayIn } from '../records/records-test-support';
 import { type BetScope, betRecordQueries } from './bet-records-repository';
 
@@ -51,8 +52,8 @@ async function planOf(query: { explain: (format: 'json', options: ReturnType<typ
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  await seedDemoData(db);
-  const merchantId = await demoMerchantId(db);
+  const { id: merchantId } = await createTestBrand(db);
+  await addTestCatalogue(db, merchantId, CATALOGUE_OF_EVERY_CATEGORY);
   const [member, other] = [await createMember(db, merchantId), await createMember(db, merchantId)];
   // Volume only, in bulk (what the wallet writes per round is covered by its own tests): rounds of
   // catalogue games of several vendors and types, ours over the last days, the other's all now.

@@ -2,10 +2,11 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { generateCatalogue } from './catalogue-generator';
 import { countGames, findGamePage, type GameFilter } from './catalogue-repository';
+import { addTestCatalogue, CATALOGUE_OF_EVERY_CATEGORY } from './catalogue-test-kit';
 
 let database: TestDatabase;
 let merchantId: number;
@@ -15,8 +16,8 @@ const sent: CompiledQuery[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
+  merchantId = (await createTestBrand(database.db)).id;
+  await addTestCatalogue(database.db, merchantId, CATALOGUE_OF_EVERY_CATEGORY);
   await generateCatalogue(database.db, merchantId, 5_000);
   // What autovacuum does shortly after a bulk load: statistics, and the visibility map that lets
   // counts read the index alone.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
+import { type Sandbox, startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
 import { eventually } from '../../test/eventually';
 import { type DepositTestKit, SANDBOX_SECRET, startDepositTestKit } from './deposit-test-kit';
 import { sandboxSignedHeaders } from './sandbox-signature';
@@ -8,6 +8,8 @@ import { sandboxSignedHeaders } from './sandbox-signature';
 let kit: DepositTestKit;
 let member: string;
 let channels: { bank: string; online: string };
+/** The sandbox the provider-down test starts again on the kit's port, for the tests run after it. */
+let restartedSandbox: Sandbox | undefined;
 
 beforeAll(async () => {
   kit = await startDepositTestKit();
@@ -18,7 +20,10 @@ beforeAll(async () => {
 // This file opens more orders than a member may in one window; the limit has its own tests.
 beforeEach(() => kit.forgetDepositRateLimits());
 
-afterAll(() => kit.close());
+afterAll(async () => {
+  await restartedSandbox?.close();
+  await kit.close();
+});
 
 async function openOnlineDeposit(amount: string, requestId = randomUUID()) {
   const res = await kit.deposit(member, { channelId: channels.online, amount, requestId });
@@ -274,19 +279,12 @@ describe('when the provider is down', () => {
     const down = await kit.deposit(member, { channelId: channels.online, amount: '25', requestId });
     expect(down).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
 
-    const back = await startSandbox({ port, secret: SANDBOX_SECRET });
-    try {
-      const retry = await kit.deposit(member, { channelId: channels.online, amount: '25', requestId });
-      expect(retry.status).toBe(200);
-      expect(retry.body.value.payUrl).toMatch(/\/pay\/pay_/);
-      const orders = await kit.db
-        .selectFrom('deposit_order')
-        .select('id')
-        .where('request_id', '=', requestId)
-        .execute();
-      expect(orders).toHaveLength(1);
-    } finally {
-      await back.close();
-    }
+    // Back on the same port, and left running: the tests that happen to run later pay through it.
+    restartedSandbox = await startSandbox({ port, secret: SANDBOX_SECRET });
+    const retry = await kit.deposit(member, { channelId: channels.online, amount: '25', requestId });
+    expect(retry.status).toBe(200);
+    expect(retry.body.value.payUrl).toMatch(/\/pay\/pay_/);
+    const orders = await kit.db.selectFrom('deposit_order').select('id').where('request_id', '=', requestId).execute();
+    expect(orders).toHaveLength(1);
   });
 });

@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, createPool } from '../../db/database';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { installBalanceAnnouncer } from './balance-announcements';
 import { BALANCE_CHANNEL, BalanceAnnouncer } from './balance-announcer';
 import { balancesOf, type PostInput, postTransaction, reverseTransaction, runMoneyTransaction } from './ledger-service';
-import { createMember, demoMerchantId } from './ledger-test-support';
+import { createMember } from './ledger-test-support';
 
 /**
  * What the live sockets of every server process hear from the ledger (channel member_balance):
@@ -24,8 +24,7 @@ const waiters: { key: string; resolve: () => void }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = await demoMerchantId(database.db);
+  merchantId = (await createTestBrand(database.db)).id;
   // As app.ts does for the server's own handle.
   app = Fastify();
   installBalanceAnnouncer(app, database.db);

@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ledgerAudit } from './ledger-audit';
 import { postTransaction } from './ledger-service';
-import { createMember, demoMerchantId } from './ledger-test-support';
+import { createMember } from './ledger-test-support';
 
 let database: TestDatabase;
 let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = await demoMerchantId(database.db);
+  merchantId = (await createTestBrand(database.db)).id;
 });
 
 afterAll(() => database.drop());

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { ledgerAudit } from './ledger-audit';
 import type { AccountKind, TransactionKind } from './ledger-kinds';
 import { type PostInput, postTransaction, reverseTransaction, sharedAccountBalance } from './ledger-service';
-import { createMember, demoMerchantId, refusalOf } from './ledger-test-support';
+import { createMember, refusalOf } from './ledger-test-support';
 
 /**
  * Random sequences of what the money modules do, posted with exactly their postings and keys
@@ -20,8 +20,7 @@ let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = await demoMerchantId(database.db);
+  merchantId = (await createTestBrand(database.db)).id;
 });
 
 afterAll(() => database.drop());

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, type Db } from '../../db/database';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { balancesOf, postTransaction } from './ledger-service';
-import { createMember, demoMerchantId, ledgerInvariants, refusalOf } from './ledger-test-support';
+import { createMember, ledgerInvariants, refusalOf } from './ledger-test-support';
 
 let database: TestDatabase;
 /** A pool wide enough that the debits really run side by side in the database. */
@@ -13,8 +13,7 @@ let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = await demoMerchantId(database.db);
+  merchantId = (await createTestBrand(database.db)).id;
   wide = createDb(createPool(database.url, 30));
 });
 

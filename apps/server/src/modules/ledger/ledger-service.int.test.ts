@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   balancesOf,
@@ -11,15 +11,14 @@ import {
   SHARED_ACCOUNT_SHARDS,
   sharedAccountBalance,
 } from './ledger-service';
-import { createMember, demoMerchantId, ledgerInvariants, ledgerRowCounts, refusalOf } from './ledger-test-support';
+import { createMember, ledgerInvariants, ledgerRowCounts, refusalOf } from './ledger-test-support';
 
 let database: TestDatabase;
 let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = await demoMerchantId(database.db);
+  merchantId = (await createTestBrand(database.db)).id;
 });
 
 afterAll(() => database.drop());

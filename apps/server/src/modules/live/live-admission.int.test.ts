@@ -4,9 +4,9 @@ import { LIVE_SOCKET_PATH } from '@platform/contracts/live-events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { seedDemoData } from '../../seed/demo-seed';
 import { eventually } from '../../test/eventually';
 import { buildTestApp } from '../../test/test-app';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 /**
@@ -17,13 +17,14 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 let database: TestDatabase;
 let app: FastifyInstance;
 let socketUrl: string;
+let brandId: number;
 
 const GERMANY = '2a00:1450:4001::1';
 const UNITED_STATES = '8.8.8.8';
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  brandId = (await createTestBrand(database.db, { blockedCountries: ['US'] })).id;
   app = await buildTestApp(database, { CLIENT_IP_SOURCE: 'x-forwarded-for' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   socketUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${LIVE_SOCKET_PATH}`;
@@ -82,7 +83,7 @@ describe('the live socket', () => {
   it('is refused to a visitor from a denied network', async () => {
     await database.db
       .insertInto('merchant_denied_network')
-      .values({ merchant_id: 1, network: '2a00:1450::/32' })
+      .values({ merchant_id: brandId, network: '2a00:1450::/32' })
       .execute();
     await eventually(
       () => statusFor(GERMANY),

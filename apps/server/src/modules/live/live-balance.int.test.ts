@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { endedSessions } from '../sessions/session-reads';
 import { hashSessionToken } from '../sessions/session-token';
-import { depositTo, ledgerOnlySubWallets, newAccount } from '../wallet/wallet-test-support';
+import { addTransferWallets, depositTo, newAccount } from '../wallet/wallet-test-support';
 
 const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
 
@@ -29,9 +29,8 @@ const clients: WebSocket[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
-  await ledgerOnlySubWallets(database.db, merchantId);
+  merchantId = (await createTestBrand(database.db)).id;
+  await addTransferWallets(database.db, merchantId, ['PGE']);
   appA = await buildTestApp(database);
   appB = await buildTestApp(database);
   await appB.listen({ port: 0, host: '127.0.0.1' });

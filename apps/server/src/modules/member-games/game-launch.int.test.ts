@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { API } from '@platform/contracts/api-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../wallet/wallet-test-support';
 import { type MemberGamesKit, OTHER_HOST, startMemberGamesKit } from './member-games-test-kit';
 
 let kit: MemberGamesKit;
@@ -36,8 +37,10 @@ afterAll(async () => {
 
 describe('game launch and recent games', () => {
   it('launches a studio game: its page with a launch valid for 12 hours, and the game becomes recent', async () => {
-    expect((await recent(kit.memberToken)).body.value).toEqual({ list: [], pageNo: 1, totalPages: 0 });
-    const res = await launch(kit.memberToken, 'nodeId=1001');
+    // A player of its own: the other tests launch games as the demo member, in any order.
+    const player = await newAccount(kit.db, kit.merchantId);
+    expect((await recent(player.token)).body.value).toEqual({ list: [], pageNo: 1, totalPages: 0 });
+    const res = await launch(player.token, 'nodeId=1001');
     expect(res.status).toBe(200);
     expect(res.body.value).toEqual({
       url: expect.stringMatching(/^\/studio\/slot\?launch=[A-Za-z0-9_-]{22}$/),
@@ -57,13 +60,13 @@ describe('game launch and recent games', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      member_id: await kit.memberId('demo_member'),
+      member_id: player.id,
       node_id: 1001,
       trial: false,
       language: 'ar',
     });
     expect(Number(row.lifetime)).toBe(12 * 3600);
-    expect(await recentIds(kit.memberToken)).toEqual([1001]);
+    expect(await recentIds(player.token)).toEqual([1001]);
   });
 
   it('opens each studio game on its engine’s page and refuses a studio game without an engine', async () => {
@@ -92,23 +95,25 @@ describe('game launch and recent games', () => {
   });
 
   it('lists recent games most recently launched first; a second launch moves a game up and counts it', async () => {
-    const memberId = await kit.memberId('demo_member');
-    await launch(kit.memberToken, 'nodeId=2001');
-    await launch(kit.memberToken, 'nodeId=3201');
-    expect(await recentIds(kit.memberToken)).toEqual([3201, 2001, 1001]);
-    await launch(kit.memberToken, 'nodeId=1001');
-    expect(await recentIds(kit.memberToken)).toEqual([1001, 3201, 2001]);
+    const player = await newAccount(kit.db, kit.merchantId);
+    const memberId = player.id;
+    await launch(player.token, 'nodeId=1001');
+    await launch(player.token, 'nodeId=2001');
+    await launch(player.token, 'nodeId=3201');
+    expect(await recentIds(player.token)).toEqual([3201, 2001, 1001]);
+    await launch(player.token, 'nodeId=1001');
+    expect(await recentIds(player.token)).toEqual([1001, 3201, 2001]);
     expect(await launchCount(memberId, 1001)).toBe(2);
     expect(await launchCount(memberId, 2001)).toBe(1);
 
-    const first = await recent(kit.memberToken, '?page=1&pageSize=2');
+    const first = await recent(player.token, '?page=1&pageSize=2');
     expect(first.body.value).toMatchObject({ pageNo: 1, totalPages: 2 });
-    expect(await recentIds(kit.memberToken, '?page=2&pageSize=2')).toEqual([2001]);
-    expect(await recentIds(kit.memberToken, '?gameType=ESPORTS')).toEqual([3201]);
-    expect(await recentIds(kit.memberToken, '?gameType=SPORTS')).toEqual([]);
-    expect(await recentIds(kit.memberToken, '?vassalage=EVO')).toEqual([2001]);
+    expect(await recentIds(player.token, '?page=2&pageSize=2')).toEqual([2001]);
+    expect(await recentIds(player.token, '?gameType=ESPORTS')).toEqual([3201]);
+    expect(await recentIds(player.token, '?gameType=SPORTS')).toEqual([]);
+    expect(await recentIds(player.token, '?vassalage=EVO')).toEqual([2001]);
     // Another player's recent games are their own.
-    expect(await recentIds(kit.agentToken)).toEqual([]);
+    expect(await recentIds((await newAccount(kit.db, kit.merchantId)).token)).toEqual([]);
   });
 
   it('starts a free trial only where the game offers one', async () => {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { ApiError } from '../../http/envelope';
-import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createMessageProvider } from './message-provider';
 import { createOutboxProvider } from './outbox-provider';
@@ -16,8 +16,7 @@ let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
+  merchantId = (await createTestBrand(database.db)).id;
   app = await buildTestApp(database);
 });
 

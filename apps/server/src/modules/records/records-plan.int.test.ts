@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   bonusQueries,
@@ -10,7 +10,7 @@ import {
   dailySumsQuery,
   findCashAccountId,
 } from '../ledger/cash-posting-reads';
-import { createMember, demoMerchantId, ledgerInvariants } from '../ledger/ledger-test-support';
+import { createMember, ledgerInvariants } from '../ledger/ledger-test-support';
 import { kindFilterOf, kindsOfType } from './record-types';
 import { createdAtOf, dayIn, movements } from './records-test-support';
 
@@ -53,8 +53,7 @@ async function planOf(query: { explain: (format: 'json', options: ReturnType<typ
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  await seedDemoData(db);
-  const merchantId = await demoMerchantId(db);
+  const { id: merchantId } = await createTestBrand(db);
   const [member, other] = [await createMember(db, merchantId), await createMember(db, merchantId)];
   const move = movements(db, merchantId);
   const first = await move.deposit(member, 10_000n);

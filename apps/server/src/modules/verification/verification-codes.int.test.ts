@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/envelope';
-import { seedDemoData } from '../../seed/demo-seed';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createOutboxProvider } from '../messaging/outbox-provider';
 import { type CodePurpose, checkSmsCode, sendSmsCode } from './verification-codes';
@@ -11,8 +11,7 @@ let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (await database.db.selectFrom('merchant').select('id').executeTakeFirstOrThrow()).id;
+  merchantId = (await createTestBrand(database.db)).id;
 });
 
 afterAll(() => database.drop());

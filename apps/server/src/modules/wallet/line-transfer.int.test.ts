@@ -56,9 +56,11 @@ async function line(agentMoney = 10_000n, memberMoney = 10_000n): Promise<{ agen
 
 describe('upline transfer information', () => {
   it('names the direct upline agent, the balance and whether a payment password is set', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
-    const res = await kit.call({ method: 'GET', url: API.transferUplineInfo, token });
-    expect(res.body.value).toEqual({ upline: 'demo_agent', balance: '0.00', paymentPasswordSet: false });
+    // A line of its own, without money or payment password: other tests pay into the demo line.
+    const upline = await newAccount(kit.db, kit.merchantId, { type: ACCOUNT_TYPE.AGENT });
+    const down = await newAccount(kit.db, kit.merchantId, { uplineId: upline.id });
+    const res = await kit.call({ method: 'GET', url: API.transferUplineInfo, token: down.token });
+    expect(res.body.value).toEqual({ upline: upline.account, balance: '0.00', paymentPasswordSet: false });
 
     const { agent, member } = await line(0n, 4_200n);
     const mine = await kit.call({ method: 'GET', url: API.transferUplineInfo, token: member.token });

@@ -34,6 +34,17 @@ export async function newAccount(
   return { id, account, token };
 }
 
+/** Transfer wallets for a brand: a sub-wallet at each vendor, in the order given. */
+export async function addTransferWallets(db: Db, merchantId: number, vendors: string[]): Promise<void> {
+  await db.insertInto('merchant_wallet_setting').values({ merchant_id: merchantId, is_single: false }).execute();
+  await db
+    .insertInto('wallet_vendor')
+    .values(
+      vendors.map((vendor, sort) => ({ merchant_id: merchantId, vendor, display_name: `Vendor ${vendor}`, sort })),
+    )
+    .execute();
+}
+
 /** Money in, as a confirmed deposit would post it. */
 export async function depositTo(db: Db, merchantId: number, memberId: number, minor: bigint): Promise<void> {
   await postTransaction(db, {

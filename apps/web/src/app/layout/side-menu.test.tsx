@@ -18,10 +18,10 @@ describe('side menu entries (spec 2.4)', () => {
 
   it('shows a guest the VIP entry, no invite entry, and sends bet history to the login popup', async () => {
     const { side } = await openAs(null);
-    expect(side.getByRole('button', { name: 'VIP' })).toBeTruthy();
+    expect(side.getByRole('button', { name: 'VIP' })).toBeInTheDocument();
     expect(side.queryByRole('button', { name: 'Invite friends' })).toBeNull();
     await userEvent.click(side.getByRole('button', { name: 'Bet history' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('hides the VIP entry from a member without VIP, and the invite entry without the referral promotion', async () => {
@@ -33,7 +33,7 @@ describe('side menu entries (spec 2.4)', () => {
   it('gives a VIP member with the referral promotion both entries, leading to the member centre', async () => {
     const member = makeMember({ availablePromo: { REFERRAL: { enabled: true } } });
     const { side, router } = await openAs(member);
-    expect(side.getByRole('button', { name: 'VIP 3' })).toBeTruthy();
+    expect(side.getByRole('button', { name: 'VIP 3' })).toBeInTheDocument();
     await userEvent.click(side.getByRole('button', { name: 'Invite friends' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=referral'));
     await userEvent.click(side.getByRole('button', { name: 'Bet history' }));

@@ -12,13 +12,13 @@ describe('startup gate', () => {
   it('shows a labelled loader while the startup calls are pending', async () => {
     mockApi({ '/wps/system/status': () => new Promise(() => {}) });
     renderApp();
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   });
 
   it("shows the brand's first banner above the loader while the home page loads, and the loader alone elsewhere", async () => {
     mockApi({ '/wps/system/status': () => new Promise(() => {}) });
     const home = renderApp();
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     // Decorative (alt ''): the loader's label is what assistive technology hears.
     const banner = home.container.querySelector('img');
     expect(banner?.getAttribute('src')).toBe('/lgw/banners/home.svg?language=en');
@@ -28,7 +28,7 @@ describe('startup gate', () => {
     window.history.pushState({}, '', '/live');
     try {
       const live = renderApp('/live');
-      expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+      expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
       expect(live.container.querySelector('img')).toBeNull();
     } finally {
       window.history.pushState({}, '', '/');
@@ -43,7 +43,7 @@ describe('startup gate', () => {
       '/wps/system/helpCenter': () => ok([]),
     });
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
     expect(localStorage.getItem('merchantCode')).toBe('DEMO');
   });
@@ -55,9 +55,9 @@ describe('startup gate', () => {
       '/wps/system/permission': () => ok(permission),
     });
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access restricted' })).toBeNull();
-    expect(screen.getByRole('button', { name: /Customer service/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Customer service/ })).toBeInTheDocument();
   });
 
   it("shows the visitor's IP on the region-blocked page", async () => {
@@ -67,8 +67,8 @@ describe('startup gate', () => {
       '/wps/system/permission': () => ok(permission),
     });
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeTruthy();
-    expect(screen.getByText('198.51.100.23')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText('198.51.100.23')).toBeInTheDocument();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /Customer service/ }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -88,7 +88,7 @@ describe('startup gate', () => {
     renderApp();
     expect((await screen.findByRole('alert')).textContent).toBe('Link abnormal, please try again');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
     expect(statusCalls).toBe(2);
     expect(fetchMock).toHaveBeenCalled();
   });
@@ -106,12 +106,12 @@ describe('status polling', () => {
       '/wps/system/helpCenter': () => ok([]),
     });
     const { queryClient } = renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
     status = 1;
     await queryClient.refetchQueries({ queryKey: ['system', 'status'] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     status = 0;
     await queryClient.refetchQueries({ queryKey: ['system', 'status'] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
   });
 });

@@ -97,7 +97,7 @@ describe('announcement popup (spec 2.8, 4.7)', () => {
       handlers: { ...loggedInAs(makeMember()), ...announcementsHandler },
     });
     const popup = await screen.findByRole('dialog', { name: 'Announcements' });
-    expect(within(popup).getByRole('button', { name: 'Member lucky draw' })).toBeTruthy();
+    expect(within(popup).getByRole('button', { name: 'Member lucky draw' })).toBeInTheDocument();
     // With a session the server picks the executions; it is not told B.
     expect(callsTo(fetchMock, API.announcements).every((url) => !url.searchParams.has('execution'))).toBe(true);
 
@@ -135,15 +135,15 @@ describe('announcement popup (spec 2.8, 4.7)', () => {
     expect(callsTo(fetchMock, API.announcements)).toHaveLength(0);
     releaseMember();
     const popup = await screen.findByRole('dialog', { name: 'Announcements' });
-    expect(within(popup).getByRole('button', { name: 'Member lucky draw' })).toBeTruthy();
+    expect(within(popup).getByRole('button', { name: 'Member lucky draw' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.announcements).every((url) => !url.searchParams.has('execution'))).toBe(true);
   });
 
   it('is in Arabic by default', async () => {
     localStorage.removeItem('lang');
     await renderPlay({ handlers: announcementsHandler });
-    expect(await screen.findByRole('dialog', { name: 'الإعلانات' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'الإعلانات' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 });
 

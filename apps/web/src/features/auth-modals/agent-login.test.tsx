@@ -41,7 +41,7 @@ describe('login on an agent page', () => {
     await userEvent.type(await within(main).findByRole('textbox', { name: 'Username' }), 'alice');
     await userEvent.type(within(main).getByLabelText('Password'), 'Secret#1');
     await userEvent.click(within(main).getByRole('button', { name: 'Log in' }));
-    expect(await within(main).findByText('Non-agent accounts cannot log in to the agent area')).toBeTruthy();
+    expect(await within(main).findByText('Non-agent accounts cannot log in to the agent area')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

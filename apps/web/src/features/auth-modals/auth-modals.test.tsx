@@ -25,12 +25,12 @@ describe('login and register popups', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Forgot password?' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Forgot password?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Forgot password?' })).toBeInTheDocument();
   });
 
   it('a guest choosing Favorite on a game list page gets the login popup', async () => {
     await startApp('/live');
     await userEvent.click(await screen.findByRole('button', { name: 'Favorites' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ describe('login popup', () => {
     await typeCredentials(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    expect(await within(dialog).findByText('Account or password is incorrect')).toBeTruthy();
+    expect(await within(dialog).findByText('Account or password is incorrect')).toBeInTheDocument();
     const image = await within(dialog).findByRole('img', { name: 'Captcha image' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(callsTo(fetchMock, '/wps/captcha')).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const captchaInput = within(dialog).getByRole('textbox', { name: 'Captcha' });
     expect(captchaInput.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('This field cannot be empty')).toBeTruthy();
+    expect(within(dialog).getByText('This field cannot be empty')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/session/login')).toHaveLength(1);
   });
 
@@ -100,7 +100,7 @@ describe('login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await typeCredentials(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText(text)).toBeTruthy();
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await typeCredentials(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText(text)).toBeTruthy();
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
   });
 
   it("says 'Link abnormal' when the server cannot be reached", async () => {
@@ -128,7 +128,7 @@ describe('login popup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await typeCredentials(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText('Link abnormal, please try again')).toBeTruthy();
+    expect(await within(dialog).findByText('Link abnormal, please try again')).toBeInTheDocument();
   });
 
   it('asks for a second factor when the login answers a challenge, then logs in with the code', async () => {
@@ -154,21 +154,21 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const step = await within(dialog).findByRole('form', { name: 'Extra verification' });
-    expect(within(step).getByText('The code will be sent to +971 ****4567')).toBeTruthy();
+    expect(within(step).getByText('The code will be sent to +971 ****4567')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
     // Confirming before asking for a code says so, without a call the server would call expired.
     await userEvent.type(within(step).getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
-    expect(await within(step).findByText('Please get a code first')).toBeTruthy();
+    expect(await within(step).findByText('Please get a code first')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/session/login/verify')).toHaveLength(0);
     await userEvent.clear(within(step).getByRole('textbox', { name: 'Verification code' }));
     await userEvent.click(within(step).getByRole('button', { name: 'Get code' }));
-    expect(await within(step).findByRole('button', { name: 'Resend in 300 s' })).toBeTruthy();
+    expect(await within(step).findByRole('button', { name: 'Resend in 300 s' })).toBeInTheDocument();
     expect(jsonBodyOf(callsTo(fetchMock, '/wps/verification/sms/secondFactor')[0])).toEqual({ challengeId: 'ch-1' });
 
     await userEvent.type(within(step).getByRole('textbox', { name: 'Verification code' }), '654321');
     await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
-    expect(await within(step).findByText('The verification code is incorrect or has expired')).toBeTruthy();
+    expect(await within(step).findByText('The verification code is incorrect or has expired')).toBeInTheDocument();
 
     await userEvent.clear(within(step).getByRole('textbox', { name: 'Verification code' }));
     await userEvent.type(within(step).getByRole('textbox', { name: 'Verification code' }), '123456');
@@ -249,7 +249,7 @@ describe('sms login (MOBILEVERCODELOGIN3)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Mobile number (SMS)' }));
     const country = within(dialog).getByRole('combobox', { name: 'Country code' });
-    expect(await within(country).findByRole('option', { name: '🇦🇪 AE +971' })).toBeTruthy();
+    expect(await within(country).findByRole('option', { name: '🇦🇪 AE +971' })).toBeInTheDocument();
     await userEvent.selectOptions(country, '+966');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '501234567');
 
@@ -261,7 +261,7 @@ describe('sms login (MOBILEVERCODELOGIN3)', () => {
       mobileNum: '501234567',
     });
     act(() => vi.advanceTimersByTime(1000));
-    expect(within(dialog).getByRole('button', { name: 'Resend in 299 s' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Resend in 299 s' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(299_000));
     expect(within(dialog).getByRole('button', { name: 'Get code' }).hasAttribute('disabled')).toBe(false);
 
@@ -286,11 +286,11 @@ describe('sms login (MOBILEVERCODELOGIN3)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '501234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
     const warning = await screen.findByRole('alertdialog');
-    expect(within(warning).getByText('Too many requests, please retry after 5 minutes')).toBeTruthy();
+    expect(within(warning).getByText('Too many requests, please retry after 5 minutes')).toBeInTheDocument();
     // Escape answers the warning only; the login popup stays open beneath it.
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     // Spec 4.6: one sms request per second; a press within the second is dropped.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
     expect(callsTo(fetchMock, '/wps/verification/sms/noLogin')).toHaveLength(1);
@@ -311,7 +311,7 @@ describe('sms login (MOBILEVERCODELOGIN3)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Mobile number (SMS)' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '12ab');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
-    expect(within(dialog).getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid mobile number')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/verification/sms/noLogin')).toHaveLength(0);
   });
 });

@@ -22,7 +22,7 @@ describe('forgot-password popup', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'alice');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/member/password/email')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
@@ -35,7 +35,7 @@ describe('forgot-password popup', () => {
       username: 'alice',
       email: 'alice@example.com',
     });
-    expect(within(dialog).getByRole('button', { name: /Customer service/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Customer service/ })).toBeInTheDocument();
   });
 
   it('shows the refusal of an unknown account', async () => {
@@ -44,7 +44,7 @@ describe('forgot-password popup', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'nobody');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Username or email does not exist')).toBeTruthy();
+    expect(await within(dialog).findByText('Username or email does not exist')).toBeInTheDocument();
   });
 
   it('by phone (CHNGPASSVERIF3, the default then): code, new password checked by its rule, then logged in', async () => {
@@ -65,7 +65,7 @@ describe('forgot-password popup', () => {
     await within(dialog).findByRole('option', { name: '🇦🇪 AE +971' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '501234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
-    expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
     expect(jsonBodyOf(callsTo(fetchMock, '/wps/verification/sms/password')[0])).toEqual({
       countryDialingCode: '+971',
       mobileNum: '501234567',
@@ -75,7 +75,7 @@ describe('forgot-password popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect(
       within(dialog).getByText('Must contain uppercase, lowercase, a digit and a special symbol, 8-64 characters'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/member/password/verification')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('New password'));

@@ -50,8 +50,10 @@ describe('register popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#1');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret#2');
     await submit(dialog);
-    expect(within(dialog).getByText('Please confirm that you are 18 or older and accept the terms')).toBeTruthy();
-    expect(within(dialog).getByText('The two passwords do not match')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Please confirm that you are 18 or older and accept the terms'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('The two passwords do not match')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/wps/member/register')).toHaveLength(0);
   });
 
@@ -170,7 +172,7 @@ describe('register popup', () => {
     await within(dialog).findByRole('option', { name: '🇦🇪 AE +971' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '501234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get code' }));
-    expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeInTheDocument();
     expect(jsonBodyOf(callsTo(fetchMock, '/wps/verification/sms/register')[0])).toEqual({
       mobileNo: '501234567',
       countryDialingCode: '+971',

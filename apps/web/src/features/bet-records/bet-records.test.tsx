@@ -99,7 +99,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(screen.getByText('+$15.00').className).toMatch(/positive/);
     expect(screen.getByText('-$7.00').className).toMatch(/negative/);
     const total = within(screen.getByRole('rowheader', { name: 'Total (3 rounds)' }).closest('tr') as HTMLElement);
-    expect(total.getByText('$17.00')).toBeTruthy();
+    expect(total.getByText('$17.00')).toBeInTheDocument();
     expect(total.getByText('+$8.00').className).toMatch(/positive/);
   });
 
@@ -133,7 +133,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(value('Client seed')).toContain('lucky');
     expect(value('Nonce')).toBe('7');
     expect(fairness.getByText(/^How to verify:/).textContent).toContain('Provably fair help');
-    expect(fairness.getByRole('button', { name: 'Copy Server seed' })).toBeTruthy();
+    expect(fairness.getByRole('button', { name: 'Copy Server seed' })).toBeInTheDocument();
 
     // One round's details at a time; the seed still in use is only promised.
     await userEvent.click(screen.getByRole('button', { name: 'Details of round pge-in-use' }));
@@ -143,7 +143,7 @@ describe('betting record (personalHistoryCopy)', () => {
       'Revealed once you change your seed pair in the game',
     );
     expect(inUse.queryByRole('button', { name: 'Copy Server seed' })).toBeNull();
-    expect(inUse.getByText('8')).toBeTruthy();
+    expect(inUse.getByText('8')).toBeInTheDocument();
 
     // A third-party round has no fairness data of ours.
     await userEvent.click(screen.getByRole('button', { name: 'Details of round spx-round' }));
@@ -161,7 +161,7 @@ describe('betting record (personalHistoryCopy)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game provider' }), 'Evo Live');
     await waitFor(() => expect(lastBetQuery(server.state).get('vendor')).toBe('EVO'));
     expect(lastBetQuery(server.state).get('pageNo')).toBe('1');
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
 
     // Fishing is not Evo's: the provider goes back to all.
     await waitFor(() => expect(optionsOf('Game type')).toContain('Fishing'));
@@ -187,14 +187,14 @@ describe('betting record (personalHistoryCopy)', () => {
         answer = () => resolve(slow(url, init) as FakeResponse);
       });
     await startApp('/member?page=personalHistoryCopy', { handlers: server.handlers });
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 
   it('says "No data" when the range holds no round', async () => {
     await openBettingRecord(betRecordsServer({ bets: [] }));
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -205,7 +205,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown error');
     server.state.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Betting record' })).toBeInTheDocument();
   });
 
   it('works in Arabic', async () => {
@@ -229,8 +229,8 @@ describe('betting record (personalHistoryCopy)', () => {
       'التفاصيل',
     ]);
     expect(bodyRows('سجل الرهانات')[0]?.[7]).toBe('ملغاة');
-    expect(screen.getByText('استُرد $4.00')).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: 'الإجمالي (عدد الجولات: 1)' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'نوع اللعبة' })).toBeTruthy();
+    expect(screen.getByText('استُرد $4.00')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'الإجمالي (عدد الجولات: 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'نوع اللعبة' })).toBeInTheDocument();
   });
 });

@@ -22,11 +22,11 @@ describe('help centre', () => {
     const tab = await within(dialog).findByRole('tab', { name: 'Privacy policy' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     const panel = within(dialog).getByRole('tabpanel');
-    expect(within(panel).getByText('We protect your data.')).toBeTruthy();
+    expect(within(panel).getByText('We protect your data.')).toBeInTheDocument();
     expect(panel.innerHTML).not.toContain('onerror');
     expect(panel.querySelector('script')).toBeNull();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Terms and conditions' }));
-    expect(within(dialog).getByText('Play fair.')).toBeTruthy();
+    expect(within(dialog).getByText('Play fair.')).toBeInTheDocument();
   });
 
   it('lists help titles in the footer, linking to /help#term', async () => {

@@ -23,7 +23,7 @@ describe('home page (spec 2.5, 4.9)', () => {
   it('shows hot games and a row per category, each with More leading to its page', async () => {
     const { server } = await openHome();
     const slots = await findRegion('Slots');
-    expect(await within(slots).findByRole('button', { name: 'Game 1001' })).toBeTruthy();
+    expect(await within(slots).findByRole('button', { name: 'Game 1001' })).toBeInTheDocument();
     // A row shows at most 12 games (spec 9), and asks for no more.
     expect(within(slots).getAllByRole('article')).toHaveLength(12);
     expect(
@@ -36,16 +36,16 @@ describe('home page (spec 2.5, 4.9)', () => {
     const sports = await findRegion('Sports');
     expect(within(sports).getByRole('link', { name: 'More Sports' }).getAttribute('href')).toBe('/sports');
     const hot = screen.getByRole('region', { name: 'Hot games' });
-    expect(await within(hot).findByRole('button', { name: 'Game 1003' })).toBeTruthy();
+    expect(await within(hot).findByRole('button', { name: 'Game 1003' })).toBeInTheDocument();
     // Guests have no recent games row.
     expect(screen.queryByRole('region', { name: 'Recent games' })).toBeNull();
 
     // Hot's More shows the whole hot list in place of the rows.
     await userEvent.click(within(hot).getByRole('button', { name: 'More Hot games' }));
     const hotGrid = await findRegion('Hot games');
-    expect(within(hotGrid).getByRole('list', { name: 'Games' })).toBeTruthy();
+    expect(within(hotGrid).getByRole('list', { name: 'Games' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Game categories' });
-    expect(within(menu).getByRole('button', { name: 'Hot games', pressed: true })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Hot games', pressed: true })).toBeInTheDocument();
   });
 
   it('lists Home, Hot, then the categories in the spec order in the category menu', async () => {
@@ -58,7 +58,7 @@ describe('home page (spec 2.5, 4.9)', () => {
     expect(names).toEqual(['Home', 'Hot games', 'Sports', 'Slots']);
     await userEvent.click(within(menu).getByRole('button', { name: 'Sports' }));
     const grid = await findRegion('Sports');
-    expect(await within(grid).findByRole('button', { name: 'Game 2001' })).toBeTruthy();
+    expect(await within(grid).findByRole('button', { name: 'Game 2001' })).toBeInTheDocument();
     expect(within(grid).getByRole('link', { name: 'All of Sports' }).getAttribute('href')).toBe('/sports');
   });
 
@@ -78,8 +78,8 @@ describe('home page (spec 2.5, 4.9)', () => {
     expect(within(menu).queryByRole('button', { pressed: true })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
-    expect(await findRegion('Slots')).toBeTruthy();
-    expect(within(menu).getByRole('button', { name: 'Home', pressed: true })).toBeTruthy();
+    expect(await findRegion('Slots')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Home', pressed: true })).toBeInTheDocument();
   });
 
   it('shows a lone banner eagerly and high-priority, and opens each link type', async () => {
@@ -125,7 +125,7 @@ describe('home page (spec 2.5, 4.9)', () => {
     expect(picture.closest('a, button')).toBeNull();
     await userEvent.click(within(carousel).getByRole('button', { name: 'Play Game 1005' }));
     // A guest starting a game gets the login popup (spec 4.8), after the tile was fetched by id.
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(server.callsTo(API.gameList).some((q) => q.get('nodeId') === '1005')).toBe(true);
   });
 
@@ -141,7 +141,7 @@ describe('home page (spec 2.5, 4.9)', () => {
     fireEvent.click(dot(3));
     await waitFor(() => expect(dot(3).getAttribute('aria-current')).toBe('true'), { timeout: 5000 });
     expect(dot(1).getAttribute('aria-current')).toBeNull();
-    expect(within(carousel).getByRole('img', { name: 'Third' })).toBeTruthy();
+    expect(within(carousel).getByRole('img', { name: 'Third' })).toBeInTheDocument();
   });
 
   it('opens the notice popup at the notice clicked in the marquee', async () => {
@@ -155,7 +155,7 @@ describe('home page (spec 2.5, 4.9)', () => {
     const marquee = await findRegion('Notices');
     await userEvent.click(within(marquee).getByRole('button', { name: 'Notice 2' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Details of notice 2')).toBeTruthy();
+    expect(await within(dialog).findByText('Details of notice 2')).toBeInTheDocument();
     expect(within(dialog).queryByText('Details of notice 1')).toBeNull();
   });
 
@@ -163,10 +163,12 @@ describe('home page (spec 2.5, 4.9)', () => {
     const server = homeServer({ recent: [makeTile(1010, { displayName: 'Lucky Koi' })] });
     await startApp('/', { handlers: { ...server.handlers, ...loggedInAs(makeMember()) } });
     const recent = await findRegion('Recent games');
-    expect(await within(recent).findByRole('button', { name: 'Lucky Koi' })).toBeTruthy();
+    expect(await within(recent).findByRole('button', { name: 'Lucky Koi' })).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'More Recent games' }).getAttribute('href')).toBe('/recent');
     const hot = await findRegion('Hot games');
-    expect(recent.compareDocumentPosition(hot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(recent.compareDocumentPosition(hot) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
 
@@ -174,9 +176,9 @@ describe('home page in Arabic (the default language)', () => {
   it('labels the rows, More and the search in Arabic, right to left', async () => {
     await openHome();
     const slots = await findRegion('ماكينات القمار');
-    expect(within(slots).getByRole('link', { name: 'المزيد من ماكينات القمار' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'ابحث عن الألعاب' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'ردهة الألعاب' })).toBeTruthy();
+    expect(within(slots).getByRole('link', { name: 'المزيد من ماكينات القمار' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ابحث عن الألعاب' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ردهة الألعاب' })).toBeInTheDocument();
     await waitFor(() => expect(within(slots).getByRole('list').getAttribute('dir')).toBe('rtl'));
   });
 });

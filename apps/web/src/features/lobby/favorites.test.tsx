@@ -129,7 +129,7 @@ describe('favourites', () => {
     await startApp('/rng', { handlers: server.handlers });
     await screen.findByRole('list', { name: 'Games' });
     await userEvent.click(heart('Game 1001'));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(pressed('Game 1001')).toBe('false');
     expect(callsOf(server, 'POST')).toHaveLength(0);
   });
@@ -144,7 +144,7 @@ describe('favourites', () => {
     await startApp('/favorite', {
       handlers: { ...server.handlers, ...loggedInAs(makeMember()), '/wps/game/favorite/1004': remove },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Games' });
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
     const listCall = server.state.calls.find((c) => c.path === API.favoriteList && c.method === 'GET');

@@ -34,7 +34,7 @@ describe('game list centre (/rng)', () => {
 
   it('shows the category title, the filters and 18 games a page with the pager', async () => {
     const { server } = await openPage('/rng');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(await gridNames()).toHaveLength(18);
     expect((await gridNames())[0]).toBe('Game 1001');
     expect(Object.fromEntries(lastCall(server.state, API.gameList))).toMatchObject({
@@ -52,7 +52,7 @@ describe('game list centre (/rng)', () => {
 
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     // 40 games: pages 1, 2, 3.
-    expect(pages.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(pages.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     await userEvent.click(pages.getByRole('button', { name: 'Page 3' }));
     await waitFor(async () => expect(await gridNames()).toHaveLength(4));
     expect(lastCall(server.state, API.gameList).get('pageNo')).toBe('3');
@@ -108,7 +108,7 @@ describe('game list centre (/rng)', () => {
     // Only the classify filters of the chosen vendor are offered.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game provider' }), 'PG Soft');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Table games' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Video slots' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Video slots' })).toBeInTheDocument();
   });
 
   it('searches every category with the trimmed term and returns to the category when cleared', async () => {
@@ -120,7 +120,7 @@ describe('game list centre (/rng)', () => {
     await waitFor(() => expect(lastCall(server.state, API.gameList).get('gameType')).toBe('SEARCH'));
     expect(lastCall(server.state, API.gameList).get('gameName')).toBe('dragon');
     expect(await gridNames()).toEqual(['Dragon Hatch']);
-    expect(screen.getByText('Search results for “dragon”')).toBeTruthy();
+    expect(screen.getByText('Search results for “dragon”')).toBeInTheDocument();
 
     expect(router.state.location.search).toBe('?name=dragon');
 
@@ -134,7 +134,7 @@ describe('game list centre (/rng)', () => {
     const { router } = await openPage('/rng');
     await gridNames();
     await userEvent.click(screen.getByRole('button', { name: 'Favorites' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: 'All games' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -171,22 +171,22 @@ describe('game list centre (/rng)', () => {
     await openPage('/rng', lobbyServer({ games }));
     const grid = await screen.findByRole('list', { name: 'Games' });
     const [tiger, reel] = within(grid).getAllByRole('article');
-    expect(within(tiger as HTMLElement).getByText('Hot')).toBeTruthy();
-    expect(within(tiger as HTMLElement).getByText('New')).toBeTruthy();
-    expect(within(reel as HTMLElement).getByText('Under maintenance')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Old Reel' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(tiger as HTMLElement).getByText('Hot')).toBeInTheDocument();
+    expect(within(tiger as HTMLElement).getByText('New')).toBeInTheDocument();
+    expect(within(reel as HTMLElement).getByText('Under maintenance')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Old Reel' })).toHaveAccessibleDescription('Under maintenance');
     const icon = (tiger as HTMLElement).querySelector('img');
     expect(icon?.getAttribute('src')).toBe('/lgw/games/icons/game-1001.svg');
     expect(icon?.getAttribute('loading')).toBe('lazy');
     expect(icon?.getAttribute('width')).toBe('200');
 
     await userEvent.click(screen.getByRole('button', { name: 'Fortune Tiger' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it("says 'No data' when the category has no game", async () => {
     await openPage('/rng', lobbyServer({ games: [] }));
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
@@ -200,7 +200,7 @@ describe('game list centre (/rng)', () => {
           : (server.handlers[API.gameList]?.(url, init) ?? fail(500, 'INTERNAL_ERROR')),
     };
     await openPage('/rng', server, handlers);
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await gridNames()).toHaveLength(18);
@@ -227,11 +227,11 @@ describe('game centre (/sports)', () => {
 describe('in Arabic (the default language)', () => {
   it('renders the page right to left with Arabic labels and asks for Arabic names', async () => {
     const { server } = await openPage('/live', lobbyServer({ games: makeGames(3, 'LIVE') }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'الكازينو المباشر' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الكازينو المباشر' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(await screen.findByRole('list', { name: 'الألعاب' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'الألعاب' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'كل الألعاب' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('combobox', { name: 'مزوّد الألعاب' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'مزوّد الألعاب' })).toBeInTheDocument();
     expect(lastCall(server.state, API.gameList).get('language')).toBe('ar');
   });
 });

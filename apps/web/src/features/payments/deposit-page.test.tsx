@@ -60,12 +60,12 @@ describe('deposit page (depositv2)', () => {
       'Min $10.00 – Max $2,000.00',
     );
     expect((bank as HTMLInputElement).checked).toBe(true);
-    expect(section.getByText('Emirates NBD')).toBeTruthy();
-    expect(section.getByText('Demo Casino LLC')).toBeTruthy();
-    expect(section.getByText('1012345678901')).toBeTruthy();
+    expect(section.getByText('Emirates NBD')).toBeInTheDocument();
+    expect(section.getByText('Demo Casino LLC')).toBeInTheDocument();
+    expect(section.getByText('1012345678901')).toBeInTheDocument();
 
     await user.click(section.getByRole('button', { name: 'Copy Account number' }));
-    expect(await section.findByText('Copied')).toBeTruthy();
+    expect(await section.findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('1012345678901');
 
     await user.click(section.getByRole('radio', { name: /Sandbox Pay/ }));
@@ -114,17 +114,17 @@ describe('deposit page (depositv2)', () => {
     await user.type(section.getByRole('textbox', { name: 'Transfer reference' }), ' TRX-77 ');
     await user.click(section.getByRole('button', { name: 'Submit deposit' }));
 
-    expect(await section.findByText('Your deposit was submitted and is waiting for confirmation.')).toBeTruthy();
+    expect(await section.findByText('Your deposit was submitted and is waiting for confirmation.')).toBeInTheDocument();
     expect(server.posted).toHaveLength(1);
     expect(server.posted[0]).toMatchObject({ channelId: '1', amount: '250', reference: 'TRX-77' });
     expect(server.posted[0]?.requestId).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    expect(section.getByText('900')).toBeTruthy();
-    expect(section.getByText('$250')).toBeTruthy();
+    expect(section.getByText('900')).toBeInTheDocument();
+    expect(section.getByText('$250')).toBeInTheDocument();
     // The new order appears in the list below without a manual refresh.
     const orders = await region('Recent deposits');
-    expect(await orders.findByText('900')).toBeTruthy();
+    expect(await orders.findByText('900')).toBeInTheDocument();
   });
 
   it('keeps the request id when the same submission is retried after a lost answer', async () => {
@@ -147,7 +147,7 @@ describe('deposit page (depositv2)', () => {
     expect((await section.findByRole('alert')).textContent).toBe('Link abnormal, please try again');
 
     await user.click(section.getByRole('button', { name: 'Submit deposit' }));
-    expect(await section.findByText('Your deposit was submitted and is waiting for confirmation.')).toBeTruthy();
+    expect(await section.findByText('Your deposit was submitted and is waiting for confirmation.')).toBeInTheDocument();
     expect(server.posted).toHaveLength(2);
     expect(server.posted[1]?.requestId).toBe(server.posted[0]?.requestId);
   });
@@ -166,7 +166,7 @@ describe('deposit page (depositv2)', () => {
 
     code = 'CHANNEL_UNAVAILABLE';
     await user.click(section.getByRole('button', { name: 'Submit deposit' }));
-    expect(await section.findByText('This payment channel is not available')).toBeTruthy();
+    expect(await section.findByText('This payment channel is not available')).toBeInTheDocument();
     expect(fieldError(amount)).toBeNull();
   });
 
@@ -180,12 +180,12 @@ describe('deposit page (depositv2)', () => {
     await user.type(section.getByRole('textbox', { name: 'Amount' }), '20.5');
     await user.click(section.getByRole('button', { name: 'Continue to payment' }));
 
-    expect(await section.findByText('The payment page opened in a new tab.', { exact: false })).toBeTruthy();
+    expect(await section.findByText('The payment page opened in a new tab.', { exact: false })).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith('https://pay.example/checkout/900', '_blank');
     expect(tab.opener).toBeNull();
     expect(server.posted[0]).toMatchObject({ channelId: '2', amount: '20.5' });
     expect(server.posted[0]).not.toHaveProperty('reference');
-    expect(section.getByText('Pending')).toBeTruthy();
+    expect(section.getByText('Pending')).toBeInTheDocument();
   });
 
   it('follows the order to its outcome: once the list sees it credited, so does the card', async () => {
@@ -212,13 +212,13 @@ describe('deposit page (depositv2)', () => {
     await user.click(await section.findByRole('radio', { name: /Sandbox Pay/ }));
     await user.type(section.getByRole('textbox', { name: 'Amount' }), '20');
     await user.click(section.getByRole('button', { name: 'Continue to payment' }));
-    expect(await section.findByText(/Your order was created/)).toBeTruthy();
+    expect(await section.findByText(/Your order was created/)).toBeInTheDocument();
 
     // The provider's callback credits it; the list asks again (here: its refresh button).
     credited = true;
     await user.click((await region('Recent deposits')).getByRole('button', { name: 'Refresh' }));
-    expect(await section.findByText('Your deposit was credited to your balance.')).toBeTruthy();
-    expect(section.getByText('Credited')).toBeTruthy();
+    expect(await section.findByText('Your deposit was credited to your balance.')).toBeInTheDocument();
+    expect(section.getByText('Credited')).toBeInTheDocument();
     expect(section.queryByRole('link', { name: 'Open the payment page' })).toBeNull();
   });
 
@@ -230,7 +230,7 @@ describe('deposit page (depositv2)', () => {
     await user.type(section.getByRole('textbox', { name: 'Amount' }), '20');
     await user.click(section.getByRole('button', { name: 'Continue to payment' }));
 
-    expect(await section.findByText(/Your browser blocked the payment page/)).toBeTruthy();
+    expect(await section.findByText(/Your browser blocked the payment page/)).toBeInTheDocument();
     const link = section.getByRole('link', { name: 'Open the payment page' });
     expect(link.getAttribute('href')).toBe('https://pay.example/checkout/900');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -244,7 +244,7 @@ describe('deposit page (depositv2)', () => {
     await user.click(await section.findByRole('radio', { name: /Sandbox Pay/ }));
     await user.type(section.getByRole('textbox', { name: 'Amount' }), '20');
     await user.click(section.getByRole('button', { name: 'Continue to payment' }));
-    expect(await section.findByText(/Your order was created/)).toBeTruthy();
+    expect(await section.findByText(/Your order was created/)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(section.queryByRole('link', { name: 'Open the payment page' })).toBeNull();
   });
@@ -269,7 +269,7 @@ describe('deposit page (depositv2)', () => {
     const orders = await region('Recent deposits');
     await orders.findByText('600');
     for (const text of ['Pending', 'Credited', 'Failed', 'Rejected', 'Expired'])
-      expect(orders.getByText(text)).toBeTruthy();
+      expect(orders.getByText(text)).toBeInTheDocument();
     expect(orders.getAllByRole('row')).toHaveLength(6);
 
     const before = calls;
@@ -277,7 +277,7 @@ describe('deposit page (depositv2)', () => {
     await waitFor(() => expect(calls).toBe(before + 1));
 
     await user.click(orders.getByRole('button', { name: 'Next' }));
-    expect(await orders.findByText('400')).toBeTruthy();
+    expect(await orders.findByText('400')).toBeInTheDocument();
     expect(orders.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -290,16 +290,16 @@ describe('deposit page (depositv2)', () => {
         release = () => resolve(answer(url, init));
       });
     const section = await openDeposit(server.handlers);
-    expect(await section.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(await section.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     release();
-    expect(await section.findByRole('radio', { name: /Emirates NBD transfer/ })).toBeTruthy();
+    expect(await section.findByRole('radio', { name: /Emirates NBD transfer/ })).toBeInTheDocument();
     expect(section.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
   it('says when there are no channels and no orders yet', async () => {
     await openDeposit(depositServer({ channels: [] }).handlers);
-    expect(await screen.findByText(/No payment method is available/)).toBeTruthy();
-    expect(await (await region('Recent deposits')).findByText('No data')).toBeTruthy();
+    expect(await screen.findByText(/No payment method is available/)).toBeInTheDocument();
+    expect(await (await region('Recent deposits')).findByText('No data')).toBeInTheDocument();
   });
 
   it('shows a failed channel list with a retry that loads it', async () => {
@@ -312,7 +312,7 @@ describe('deposit page (depositv2)', () => {
     expect((await section.findByRole('alert')).textContent).toBe('The service is temporarily unavailable');
     up = true;
     await user.click(section.getByRole('button', { name: 'Retry' }));
-    expect(await section.findByRole('radio', { name: /Emirates NBD transfer/ })).toBeTruthy();
+    expect(await section.findByRole('radio', { name: /Emirates NBD transfer/ })).toBeInTheDocument();
   });
 
   it('is in Arabic by default, with translated labels, statuses and field errors', async () => {
@@ -326,7 +326,7 @@ describe('deposit page (depositv2)', () => {
     expect(
       (await section.findByRole('radio', { name: /Emirates NBD transfer/ })).closest('label')?.textContent,
     ).toContain('الحد الأدنى $100.00');
-    expect(section.getByText('رقم الحساب')).toBeTruthy();
+    expect(section.getByText('رقم الحساب')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'إرسال طلب الإيداع' }));
     const amount = section.getByRole('textbox', { name: 'المبلغ' });
     expect(fieldError(amount)).toMatch(/[\u0600-\u06FF]/);
@@ -335,9 +335,9 @@ describe('deposit page (depositv2)', () => {
     expect((amount as HTMLInputElement).value).toBe('250.5');
     await user.type(section.getByRole('textbox', { name: 'مرجع التحويل' }), 'R1');
     await user.click(section.getByRole('button', { name: 'إرسال طلب الإيداع' }));
-    expect(await section.findByText('تم إرسال طلب الإيداع وهو بانتظار التأكيد.')).toBeTruthy();
+    expect(await section.findByText('تم إرسال طلب الإيداع وهو بانتظار التأكيد.')).toBeInTheDocument();
     expect(server.posted[0]).toMatchObject({ amount: '250.5', reference: 'R1' });
     const orders = await region('الإيداعات الأخيرة');
-    expect(await orders.findByText('تمت الإضافة')).toBeTruthy();
+    expect(await orders.findByText('تمت الإضافة')).toBeInTheDocument();
   });
 });

@@ -62,7 +62,7 @@ describe('security centre: payment password and bank accounts', () => {
     const server = securityServer();
     await openMemberPage('securityCenter', server.handlers);
     const section = await region('Payment password');
-    expect(await section.findByText('Not set')).toBeTruthy();
+    expect(await section.findByText('Not set')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Set payment password' }));
     expect(section.queryByLabelText('Current payment password')).toBeNull();
     const next = section.getByLabelText('New payment password');
@@ -84,10 +84,10 @@ describe('security centre: payment password and bank accounts', () => {
     await user.clear(again);
     await user.type(again, '123456');
     await user.click(save);
-    expect(await section.findByText('Your payment password was saved.')).toBeTruthy();
+    expect(await section.findByText('Your payment password was saved.')).toBeInTheDocument();
     expect(server.state.puts).toEqual([{ newPassword: '123456', confirmPassword: '123456' }]);
-    expect(await section.findByText('Set')).toBeTruthy();
-    expect(section.getByRole('button', { name: 'Change payment password' })).toBeTruthy();
+    expect(await section.findByText('Set')).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Change payment password' })).toBeInTheDocument();
   });
 
   it('changes it only with the current one, showing a wrong one under its input', async () => {
@@ -110,7 +110,7 @@ describe('security centre: payment password and bank accounts', () => {
     await user.clear(old);
     await user.type(old, '135790');
     await user.click(section.getByRole('button', { name: 'Save' }));
-    expect(await section.findByText('Your payment password was saved.')).toBeTruthy();
+    expect(await section.findByText('Your payment password was saved.')).toBeInTheDocument();
     expect(server.state.password).toBe('246810');
   });
 
@@ -119,8 +119,8 @@ describe('security centre: payment password and bank accounts', () => {
     const server = securityServer();
     await openMemberPage('securityCenter', server.handlers);
     const section = await region('Bank accounts');
-    expect(await section.findByText('**** 4321')).toBeTruthy();
-    expect(section.getByText('Mashreq')).toBeTruthy();
+    expect(await section.findByText('**** 4321')).toBeInTheDocument();
+    expect(section.getByText('Mashreq')).toBeInTheDocument();
 
     await user.click(section.getByRole('button', { name: 'Add bank account' }));
     const bankName = section.getByRole('textbox', { name: 'Bank name' });
@@ -138,9 +138,9 @@ describe('security centre: payment password and bank accounts', () => {
     await user.type(accountName, 'Alice Ali');
     await user.type(number, '-5678 9012');
     await user.click(section.getByRole('button', { name: 'Save bank account' }));
-    expect(await section.findByText('The bank account was added.')).toBeTruthy();
+    expect(await section.findByText('The bank account was added.')).toBeInTheDocument();
     expect(server.state.added).toEqual([{ bankName: 'ADCB', accountName: 'Alice Ali', accountNumber: '123456789012' }]);
-    expect(section.getByText('**** 9012')).toBeTruthy();
+    expect(section.getByText('**** 9012')).toBeInTheDocument();
   });
 
   it('deletes a bank account after confirmation, and keeps it on cancel', async () => {
@@ -160,12 +160,12 @@ describe('security centre: payment password and bank accounts', () => {
 
     await user.click(remove);
     const dialog = within(screen.getByRole('dialog', { name: 'Delete bank account' }));
-    expect(dialog.getByText(/Delete the account ADCB \*\*\*\* 7777\?/)).toBeTruthy();
+    expect(dialog.getByText(/Delete the account ADCB \*\*\*\* 7777\?/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await section.findByText('The bank account was deleted.')).toBeTruthy();
+    expect(await section.findByText('The bank account was deleted.')).toBeInTheDocument();
     expect(server.state.deleted).toEqual(['12']);
     expect(section.queryByText('**** 7777')).toBeNull();
-    expect(section.getByText('**** 4321')).toBeTruthy();
+    expect(section.getByText('**** 4321')).toBeInTheDocument();
   });
 
   it('allows at most five bank accounts', async () => {
@@ -174,7 +174,9 @@ describe('security centre: payment password and bank accounts', () => {
     );
     await openMemberPage('securityCenter', securityServer({ accounts }).handlers);
     const section = await region('Bank accounts');
-    expect(await section.findByText('You can save at most 5 bank accounts. Delete one to add another.')).toBeTruthy();
+    expect(
+      await section.findByText('You can save at most 5 bank accounts. Delete one to add another.'),
+    ).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Add bank account' }).matches(':disabled')).toBe(true);
   });
 
@@ -189,7 +191,7 @@ describe('security centre: payment password and bank accounts', () => {
     expect((await section.findByRole('alert')).textContent).toBe('The service is temporarily unavailable');
     up = true;
     await user.click(section.getByRole('button', { name: 'Retry' }));
-    expect(await section.findByText('No data')).toBeTruthy();
+    expect(await section.findByText('No data')).toBeInTheDocument();
   });
 
   it('speaks Arabic by default, including the mismatch message', async () => {
@@ -203,6 +205,6 @@ describe('security centre: payment password and bank accounts', () => {
     await user.type(again, '654321');
     await user.click(section.getByRole('button', { name: 'حفظ' }));
     expect(fieldError(again)).toMatch(/[\u0600-\u06FF]/);
-    expect(await region('الحسابات البنكية')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'الحسابات البنكية' })).toBeInTheDocument();
   });
 });

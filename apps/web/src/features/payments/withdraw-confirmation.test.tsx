@@ -109,13 +109,13 @@ describe('withdrawal confirmation', () => {
     expect(fieldError(input)).toBeNull();
     await user.click(order.getByRole('button', { name: 'Send confirmation' }));
 
-    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeTruthy();
+    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeInTheDocument();
     expect(server.state.sent).toHaveLength(1);
     const [sent] = server.state.sent;
     expect(sent?.contentType).toBeNull();
     expect(sent?.fields).toEqual({ result: 'NOT_RECEIVED' });
     expect(sent?.proof.map((f) => f.name)).toEqual(['bank-app.png', 'statement.jpg']);
-    expect(await order.findByText('Not received', { selector: 'dd' })).toBeTruthy();
+    expect(await order.findByText('Not received', { selector: 'dd' })).toBeInTheDocument();
     expect(order.queryByRole('button', { name: 'Not received' })).toBeNull();
   });
 
@@ -155,9 +155,9 @@ describe('withdrawal confirmation', () => {
     await user.clear(amount);
     await user.type(amount, '120.50');
     await user.click(send);
-    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeTruthy();
+    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeInTheDocument();
     expect(server.state.sent[0]?.fields).toEqual({ result: 'RECEIVED', receivedAmount: '120.50' });
-    expect(await order.findByText('Partly received')).toBeTruthy();
+    expect(await order.findByText('Partly received')).toBeInTheDocument();
   });
 
   it('confirms that everything arrived', async () => {
@@ -165,9 +165,9 @@ describe('withdrawal confirmation', () => {
     const server = confirmationServer();
     const order = await openOrder(server.handlers);
     await user.click(order.getByRole('button', { name: 'All received' }));
-    expect(order.getByText('Confirm that the full amount of $300.00 arrived in your account.')).toBeTruthy();
+    expect(order.getByText('Confirm that the full amount of $300.00 arrived in your account.')).toBeInTheDocument();
     await user.click(order.getByRole('button', { name: 'Send confirmation' }));
-    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeTruthy();
+    expect(await order.findByText('Thank you, your confirmation was recorded.')).toBeInTheDocument();
     expect(server.state.sent[0]?.fields).toEqual({ result: 'ALL_RECEIVED' });
     expect(server.state.sent[0]?.proof).toEqual([]);
   });

@@ -46,10 +46,10 @@ describe('withdraw page', () => {
 
   it('shows the balance, the limits and what is used today', async () => {
     const section = await openWithdraw(withdrawServer().handlers);
-    expect(await section.findByText('$1,250.50')).toBeTruthy();
-    expect(section.getByText('Min $50.00 – Max $1,000.00')).toBeTruthy();
-    expect(section.getByText('$900.00 of $1,500.00')).toBeTruthy();
-    expect(section.getByText('1 of 5')).toBeTruthy();
+    expect(await section.findByText('$1,250.50')).toBeInTheDocument();
+    expect(section.getByText('Min $50.00 – Max $1,000.00')).toBeInTheDocument();
+    expect(section.getByText('$900.00 of $1,500.00')).toBeInTheDocument();
+    expect(section.getByText('1 of 5')).toBeInTheDocument();
   });
 
   it('checks the amount against limits, balance and today, and the payment password, under each input', async () => {
@@ -94,17 +94,17 @@ describe('withdraw page', () => {
     await user.click(section.getByRole('button', { name: 'Withdraw' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
-    expect(dialog.getByText('$250')).toBeTruthy();
-    expect(dialog.getByText('Mashreq · Alice Ali · **** 4321')).toBeTruthy();
+    expect(dialog.getByText('$250')).toBeInTheDocument();
+    expect(dialog.getByText('Mashreq · Alice Ali · **** 4321')).toBeInTheDocument();
     expect(server.state.posted).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Confirm withdrawal' }));
 
-    expect(await section.findByText('Your withdrawal request was submitted.')).toBeTruthy();
+    expect(await section.findByText('Your withdrawal request was submitted.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.state.posted).toHaveLength(1);
     expect(server.state.posted[0]).toMatchObject({ bankAccountId: '11', amount: '250', paymentPassword: '246810' });
     expect(server.state.posted[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(section.getByText('702')).toBeTruthy();
+    expect(section.getByText('702')).toBeInTheDocument();
     const newBalance = section.getByText('New balance').nextElementSibling as HTMLElement;
     await waitFor(() => expect(newBalance.textContent).toBe('$1,000.50'));
   });
@@ -131,7 +131,7 @@ describe('withdraw page', () => {
     await user.type(password, '246810');
     await user.click(section.getByRole('button', { name: 'Withdraw' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm withdrawal' }));
-    expect(await section.findByText('Your withdrawal request was submitted.')).toBeTruthy();
+    expect(await section.findByText('Your withdrawal request was submitted.')).toBeInTheDocument();
     expect(server.state.posted[1]?.requestId).toBe(server.state.posted[0]?.requestId);
   });
 
@@ -141,7 +141,7 @@ describe('withdraw page', () => {
     );
     expect(
       await section.findByText('You need to bet $320.00 more (of $500.00 required) before you can withdraw.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The whole form sits in a disabled fieldset: nothing in it can be typed in or sent.
     expect(section.getByRole('textbox', { name: 'Amount' }).matches(':disabled')).toBe(true);
     expect(section.getByRole('button', { name: 'Withdraw' }).matches(':disabled')).toBe(true);
@@ -149,21 +149,21 @@ describe('withdraw page', () => {
 
   it('is blocked once the daily number of withdrawals is used', async () => {
     const section = await openWithdraw(withdrawServer({ usedTodayCount: 5 }).handlers);
-    expect(await section.findByText(/today's limit of 5 withdrawals/)).toBeTruthy();
+    expect(await section.findByText(/today's limit of 5 withdrawals/)).toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Withdraw' }).matches(':disabled')).toBe(true);
   });
 
   it('sends a member without a payment password to the security centre', async () => {
     const section = await openWithdraw(withdrawServer({ paymentPasswordSet: false }).handlers);
-    expect(await section.findByText(/Set a payment password before your first withdrawal/)).toBeTruthy();
+    expect(await section.findByText(/Set a payment password before your first withdrawal/)).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Go to the security centre' }).getAttribute('href')).toBe('/member');
     expect(section.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   });
 
   it('shows everything still missing at once: payment password and bank account', async () => {
     const section = await openWithdraw(withdrawServer({ paymentPasswordSet: false, bankAccounts: [] }).handlers);
-    expect(await section.findByRole('link', { name: 'Go to the security centre' })).toBeTruthy();
-    expect(section.getByRole('form', { name: 'Add bank account' })).toBeTruthy();
+    expect(await section.findByRole('link', { name: 'Go to the security centre' })).toBeInTheDocument();
+    expect(section.getByRole('form', { name: 'Add bank account' })).toBeInTheDocument();
     expect(section.queryByRole('form', { name: 'Withdrawal details' })).toBeNull();
   });
 
@@ -177,13 +177,13 @@ describe('withdraw page', () => {
       return ok({ accounts: server.state.settings.bankAccounts });
     };
     const section = await openWithdraw(server.handlers);
-    expect(await section.findByText('Add the bank account your withdrawals are paid to.')).toBeTruthy();
+    expect(await section.findByText('Add the bank account your withdrawals are paid to.')).toBeInTheDocument();
     await user.type(section.getByRole('textbox', { name: 'Bank name' }), 'ADCB');
     await user.type(section.getByRole('textbox', { name: 'Account name' }), 'Alice Ali');
     await user.type(section.getByRole('textbox', { name: 'Account number' }), '1234 5678 90');
     await user.click(section.getByRole('button', { name: 'Save bank account' }));
 
-    expect(await section.findByRole('combobox', { name: 'Bank account' })).toBeTruthy();
+    expect(await section.findByRole('combobox', { name: 'Bank account' })).toBeInTheDocument();
     expect(added).toEqual({ bankName: 'ADCB', accountName: 'Alice Ali', accountNumber: '1234567890' });
   });
 
@@ -197,7 +197,7 @@ describe('withdraw page', () => {
     expect((await section.findByRole('alert')).textContent).toBe('Unknown error');
     up = true;
     await user.click(section.getByRole('button', { name: 'Retry' }));
-    expect(await section.findByRole('textbox', { name: 'Amount' })).toBeTruthy();
+    expect(await section.findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
   });
 
   it('lists the orders with translated status and confirmation state, and when an unanswered one counts as received', async () => {
@@ -220,26 +220,26 @@ describe('withdraw page', () => {
     await openWithdraw(server.handlers);
     const orders = await region('Withdrawals');
     const pending = within(await orders.findByRole('article', { name: 'Withdrawal 801' }));
-    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByText('Pending')).toBeInTheDocument();
     expect(pending.queryByRole('button', { name: 'Received' })).toBeNull();
 
     const paid = within(orders.getByRole('article', { name: 'Withdrawal 802' }));
-    expect(paid.getByText('Paid')).toBeTruthy();
-    expect(paid.getByText('Waiting for your confirmation')).toBeTruthy();
-    expect(paid.getByText(/counts as received at .*2025/)).toBeTruthy();
-    expect(paid.getByRole('button', { name: 'Not received' })).toBeTruthy();
+    expect(paid.getByText('Paid')).toBeInTheDocument();
+    expect(paid.getByText('Waiting for your confirmation')).toBeInTheDocument();
+    expect(paid.getByText(/counts as received at .*2025/)).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Not received' })).toBeInTheDocument();
 
     const partly = within(orders.getByRole('article', { name: 'Withdrawal 803' }));
-    expect(partly.getByText('Partly received')).toBeTruthy();
-    expect(partly.getByText('$200.00')).toBeTruthy();
-    expect(partly.getByText('$100.00')).toBeTruthy();
+    expect(partly.getByText('Partly received')).toBeInTheDocument();
+    expect(partly.getByText('$200.00')).toBeInTheDocument();
+    expect(partly.getByText('$100.00')).toBeInTheDocument();
     expect(partly.queryByRole('button', { name: 'Received' })).toBeNull();
     // Once the rest arrives the member may still close the case.
-    expect(partly.getByRole('button', { name: 'All received' })).toBeTruthy();
+    expect(partly.getByRole('button', { name: 'All received' })).toBeInTheDocument();
 
     const rejected = within(orders.getByRole('article', { name: 'Withdrawal 804' }));
-    expect(rejected.getByText('Rejected')).toBeTruthy();
-    expect(rejected.getByText('Name does not match')).toBeTruthy();
+    expect(rejected.getByText('Rejected')).toBeInTheDocument();
+    expect(rejected.getByText('Name does not match')).toBeInTheDocument();
     expect(rejected.queryByRole('button', { name: 'All received' })).toBeNull();
   });
 
@@ -250,9 +250,9 @@ describe('withdraw page', () => {
     await openMemberPage('withdraw', server.handlers);
     expect(document.documentElement.dir).toBe('rtl');
     const section = await region('طلب سحب');
-    expect(await section.findByText(/يجب أن تراهن بمبلغ \$320.00 إضافي/)).toBeTruthy();
+    expect(await section.findByText(/يجب أن تراهن بمبلغ \$320.00 إضافي/)).toBeInTheDocument();
     const orders = await region('عمليات السحب');
-    expect(await orders.findByText('مدفوع')).toBeTruthy();
-    expect(orders.getByText('بانتظار تأكيدك')).toBeTruthy();
+    expect(await orders.findByText('مدفوع')).toBeInTheDocument();
+    expect(orders.getByText('بانتظار تأكيدك')).toBeInTheDocument();
   });
 });

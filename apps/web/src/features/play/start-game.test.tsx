@@ -23,7 +23,7 @@ describe('starting a game (spec 4.8)', () => {
   it('gives a guest the login popup and launches nothing', async () => {
     const { fetchMock } = await renderPlay({ tiles: [makeTile()], handlers: launchHandler });
     await userEvent.click(screen.getByRole('button', { name: 'start Game 1001' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
   });
 
@@ -35,7 +35,7 @@ describe('starting a game (spec 4.8)', () => {
     await screen.findByText(TRIAL.account);
     await userEvent.click(screen.getByRole('button', { name: 'start Game 1001' }));
     const prompt = await screen.findByRole('dialog', { name: 'A real account is needed' });
-    expect(within(prompt).getByRole('button', { name: 'Register a real account' })).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: 'Register a real account' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
   });
 
@@ -121,7 +121,7 @@ describe('starting a game (spec 4.8)', () => {
 
     answer = { status: 502, body: 'Bad gateway' };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByText('Link abnormal, please try again')).toBeTruthy();
+    expect(await within(dialog).findByText('Link abnormal, please try again')).toBeInTheDocument();
   });
 
   it('answers GAME_MAINTENANCE from the launch with the message and other games', async () => {
@@ -136,8 +136,8 @@ describe('starting a game (spec 4.8)', () => {
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('button', { name: 'start Crash Jet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crash Jet' });
-    expect(await within(dialog).findByText('This game is under maintenance, try another game')).toBeTruthy();
-    expect(await within(dialog).findByRole('button', { name: 'Moon Slot' })).toBeTruthy();
+    expect(await within(dialog).findByText('This game is under maintenance, try another game')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Moon Slot' })).toBeInTheDocument();
   });
 
   it('says a tile under maintenance is down and suggests playable games of the same type from other vendors', async () => {
@@ -156,14 +156,14 @@ describe('starting a game (spec 4.8)', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain(
       'This game is under maintenance. Try one of these games instead.',
     );
-    expect(await within(dialog).findByRole('button', { name: 'Moon Slot' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: 'Moon Slot' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Other Jili/ })).toBeNull();
     expect(callsTo(fetchMock, API.gameList)[0]?.searchParams.get('gameType')).toBe('RNG');
     expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
 
     // A guest picking a suggestion gets the login popup in its place, not on top of it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Moon Slot' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
@@ -176,8 +176,8 @@ describe('starting a game (spec 4.8)', () => {
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('button', { name: 'start Lucky Koi' }));
     const choice = await screen.findByRole('dialog', { name: 'Lucky Koi' });
-    expect(within(choice).getByRole('button', { name: 'تجربة مجانية' })).toBeTruthy();
-    expect(within(choice).getByRole('button', { name: 'لعب حقيقي' })).toBeTruthy();
+    expect(within(choice).getByRole('button', { name: 'تجربة مجانية' })).toBeInTheDocument();
+    expect(within(choice).getByRole('button', { name: 'لعب حقيقي' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
   });
 });
@@ -204,10 +204,10 @@ describe('vendor game lists (spec 4.8)', () => {
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('button', { name: 'start Evolution Lobby' }));
     const popup = await screen.findByRole('dialog', { name: 'Evolution games' });
-    expect(await within(popup).findByRole('button', { name: 'Lightning Roulette' })).toBeTruthy();
+    expect(await within(popup).findByRole('button', { name: 'Lightning Roulette' })).toBeInTheDocument();
     const slotsTab = await within(popup).findByRole('tab', { name: 'Slots' });
     await userEvent.click(slotsTab);
-    expect(await within(popup).findByRole('button', { name: 'Evo Slot' })).toBeTruthy();
+    expect(await within(popup).findByRole('button', { name: 'Evo Slot' })).toBeInTheDocument();
     const listCall = callsTo(fetchMock, API.gameList).at(-1);
     expect(listCall?.searchParams.get('vassalage')).toBe('EVO');
     expect(listCall?.searchParams.get('pageSize')).toBe('18');
@@ -266,7 +266,7 @@ describe('vendor game lists (spec 4.8)', () => {
     const popup = await screen.findByRole('dialog', { name: 'Evolution games' });
     await within(popup).findByRole('button', { name: 'Table 1' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Page 2' }));
-    expect(await within(popup).findByRole('button', { name: 'Table 2' })).toBeTruthy();
+    expect(await within(popup).findByRole('button', { name: 'Table 2' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.gameList).at(-1)?.searchParams.get('pageNo')).toBe('2');
   });
 });

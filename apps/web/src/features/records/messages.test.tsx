@@ -44,7 +44,7 @@ describe('platform messages (messageV2)', () => {
     expect(second).toMatch(/^Withdrawal approvedUnread/);
     expect(third).toMatch(/^Withdrawal rejected\d/);
     expect(list.getAllByText('Unread')).toHaveLength(2);
-    expect(screen.getByText('Unread: 2')).toBeTruthy();
+    expect(screen.getByText('Unread: 2')).toBeInTheDocument();
     expect(lastQuery(server.state, '/wps/member/messages').get('pageNo')).toBe('1');
   });
 
@@ -57,10 +57,12 @@ describe('platform messages (messageV2)', () => {
     expect(unread.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(unread);
     expect(unread.getAttribute('aria-expanded')).toBe('true');
-    expect(list.getByText('Your deposit of $1,000.00 (order 102) has been credited to your wallet.')).toBeTruthy();
+    expect(
+      list.getByText('Your deposit of $1,000.00 (order 102) has been credited to your wallet.'),
+    ).toBeInTheDocument();
 
     await waitFor(() => expect(server.state.readCalls).toEqual(['2']));
-    await waitFor(() => expect(screen.getByText('Unread: 0')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Unread: 0')).toBeInTheDocument());
     expect(list.queryByText('Unread')).toBeNull();
     // The menu badge counts from the member info, which is reloaded after reading.
     await waitFor(() => expect(menuEntry().textContent).not.toContain('unread'));
@@ -70,7 +72,9 @@ describe('platform messages (messageV2)', () => {
     const server = recordsServer({ messages: [message(1, { kind: 'WITHDRAWAL_APPROVED', read: true })] });
     const list = await openMessages(server);
     await userEvent.click(list.getByRole('button', { name: /Withdrawal approved/ }));
-    expect(list.getByText('Your withdrawal of $1,000.00 (order 101) has been approved and paid out.')).toBeTruthy();
+    expect(
+      list.getByText('Your withdrawal of $1,000.00 (order 101) has been approved and paid out.'),
+    ).toBeInTheDocument();
     expect(server.state.readCalls).toEqual([]);
   });
 
@@ -85,7 +89,7 @@ describe('platform messages (messageV2)', () => {
 
   it('says "No data" without messages', async () => {
     await startApp('/member?page=messageV2', { handlers: recordsServer({ messages: [] }).handlers });
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 
   it('writes the message in Arabic for an Arabic reader', async () => {
@@ -95,6 +99,6 @@ describe('platform messages (messageV2)', () => {
     });
     const list = await openMessages(server);
     await userEvent.click(list.getByRole('button', { name: /تم رفض السحب/ }));
-    expect(list.getByText('تم رفض سحبك بمبلغ $250.5 (الطلب رقم 77)، وأُعيد المبلغ إلى محفظتك.')).toBeTruthy();
+    expect(list.getByText('تم رفض سحبك بمبلغ $250.5 (الطلب رقم 77)، وأُعيد المبلغ إلى محفظتك.')).toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ describe('profit and loss (personalProfit)', () => {
       '$10.00',
       '+$1,080.25',
     ]);
-    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
   });
 
   it('moves to the 30 days before when asked', async () => {
@@ -97,9 +97,9 @@ describe('profit and loss (personalProfit)', () => {
     await startApp('/member?page=personalProfit', { handlers: server.handlers });
     const table = await screen.findByRole('table', { name: 'الأرباح والخسائر حسب اليوم' });
     expect(document.documentElement.dir).toBe('rtl');
-    expect(within(table).getByRole('columnheader', { name: 'صافي الربح' })).toBeTruthy();
-    expect(within(table).getByRole('rowheader', { name: 'الإجمالي' })).toBeTruthy();
-    expect(within(table).getByRole('rowheader', { name: /15 مارس 2025/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'صافي الربح' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'الإجمالي' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /15 مارس 2025/ })).toBeInTheDocument();
     expect(within(table).getByText('+$1,080.25').getAttribute('dir')).toBe('ltr');
     expect(screen.getByRole('button', { name: 'الأيام الـ7 الأخيرة' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -110,7 +110,7 @@ describe('profit and loss (personalProfit)', () => {
     await startApp('/member?page=personalProfit', {
       handlers: recordsServer({ profit: { days: quietDays, totals: zeroFigures() } }).handlers,
     });
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 });
 
@@ -161,6 +161,6 @@ describe('bonus details (bonusDetails)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown error');
     server.state.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Bonus details' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Bonus details' })).toBeInTheDocument();
   });
 });

@@ -113,7 +113,7 @@ describe('account record (transactionHistory)', () => {
     await openAccountRecord(server);
     const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
     expect(pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    expect(pages.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(pages.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect((pages.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(pages.getByRole('button', { name: 'Page 3' }));
@@ -142,15 +142,15 @@ describe('account record (transactionHistory)', () => {
         answer = () => resolve(slow(url, init) as FakeResponse);
       });
     await startApp('/member?page=transactionHistory', { handlers: server.handlers });
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('table', { name: 'Account record' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Account record' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
   it('says "No data" when the range holds no movement', async () => {
     await openAccountRecord(recordsServer({ transactions: [] }));
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
@@ -162,6 +162,6 @@ describe('account record (transactionHistory)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown error');
     server.state.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Account record' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Account record' })).toBeInTheDocument();
   });
 });

@@ -42,18 +42,18 @@ describe('member centre and security centre', () => {
   it("shows the member's account information from member info", async () => {
     await openSecurityCentre(securityServer().handlers);
     const info = within(screen.getByRole('region', { name: 'Account information' }));
-    expect(info.getByText('alice')).toBeTruthy();
-    expect(info.getByText('100234')).toBeTruthy();
-    expect(info.getByText('Ali')).toBeTruthy();
-    expect(info.getByText('alice@example.com')).toBeTruthy();
-    expect(info.getByText('Yes')).toBeTruthy();
-    expect(info.getByText('VIP 3')).toBeTruthy();
+    expect(info.getByText('alice')).toBeInTheDocument();
+    expect(info.getByText('100234')).toBeInTheDocument();
+    expect(info.getByText('Ali')).toBeInTheDocument();
+    expect(info.getByText('alice@example.com')).toBeInTheDocument();
+    expect(info.getByText('Yes')).toBeInTheDocument();
+    expect(info.getByText('VIP 3')).toBeInTheDocument();
   });
 
   it('shows the bound mobile and the authenticator state', async () => {
     const { section } = await openSecurityCentre(securityServer().handlers);
-    expect(section.getByText('+971 ****4567')).toBeTruthy();
-    expect(section.getByText('Off')).toBeTruthy();
+    expect(section.getByText('+971 ****4567')).toBeInTheDocument();
+    expect(section.getByText('Off')).toBeInTheDocument();
   });
 
   it('shows the QR code and the secret after starting enrolment, and turns on with a valid code', async () => {
@@ -63,20 +63,20 @@ describe('member centre and security centre', () => {
 
     const qr = (await section.findByRole('img', { name: 'QR code for your authenticator app' })) as HTMLImageElement;
     expect(qr.getAttribute('src')).toBe(QR);
-    expect(section.getByText(SECRET)).toBeTruthy();
+    expect(section.getByText(SECRET)).toBeInTheDocument();
     expect(server.state.enrolments).toBe(1);
 
     const code = section.getByRole('textbox', { name: '6-digit code' });
     await userEvent.type(code, '12a');
     await userEvent.click(section.getByRole('button', { name: 'Turn on' }));
-    expect(section.getByText('Please enter the 6 digits shown in your authenticator app')).toBeTruthy();
+    expect(section.getByText('Please enter the 6 digits shown in your authenticator app')).toBeInTheDocument();
     expect(server.state.confirmedWith).toBe('');
 
     await userEvent.type(code, '3456');
     await userEvent.click(section.getByRole('button', { name: 'Turn on' }));
-    expect(await section.findByText(/The authenticator is on/)).toBeTruthy();
+    expect(await section.findByText(/The authenticator is on/)).toBeInTheDocument();
     expect(server.state.confirmedWith).toBe('123456');
-    expect(await section.findByText('On')).toBeTruthy();
+    expect(await section.findByText('On')).toBeInTheDocument();
     expect(section.queryByRole('img')).toBeNull();
   });
 
@@ -86,9 +86,9 @@ describe('member centre and security centre', () => {
     await userEvent.click(section.getByRole('button', { name: 'Set up authenticator' }));
     await userEvent.type(await section.findByRole('textbox', { name: '6-digit code' }), '999999');
     await userEvent.click(section.getByRole('button', { name: 'Turn on' }));
-    expect(await section.findByRole('alert')).toBeTruthy();
+    expect(await section.findByRole('alert')).toBeInTheDocument();
     expect(server.state.totpEnabled).toBe(false);
-    expect(section.getByText('Off')).toBeTruthy();
+    expect(section.getByText('Off')).toBeInTheDocument();
   });
 
   it('turns the authenticator off with a current code', async () => {
@@ -98,8 +98,8 @@ describe('member centre and security centre', () => {
     await userEvent.type(section.getByRole('textbox', { name: '6-digit code' }), '123456');
     const buttons = section.getAllByRole('button', { name: 'Turn off' });
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    expect(await section.findByText('The authenticator is off.')).toBeTruthy();
-    await waitFor(() => expect(section.getByText('Off')).toBeTruthy());
+    expect(await section.findByText('The authenticator is off.')).toBeInTheDocument();
+    await waitFor(() => expect(section.getByText('Off')).toBeInTheDocument());
   });
 
   it('says "Link abnormal" when the security state cannot load, and retries', async () => {
@@ -122,12 +122,12 @@ describe('member centre and security centre', () => {
     );
     reachable = true;
     await userEvent.click(section.getByRole('button', { name: 'Retry' }));
-    expect(await section.findByText('Authenticator app')).toBeTruthy();
+    expect(await section.findByText('Authenticator app')).toBeInTheDocument();
   });
 
   it('opens the change-password popup', async () => {
     const { section } = await openSecurityCentre(securityServer().handlers);
     await userEvent.click(section.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });
 });

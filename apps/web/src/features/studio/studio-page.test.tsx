@@ -16,7 +16,7 @@ describe('studio page /studio/:engine', () => {
     expect(server.callsTo(API.studioSession)).toEqual([
       { path: API.studioSession, body: { launchId: LAUNCH_ID }, authorization: `Bearer ${TOKEN}` },
     ]);
-    expect(screen.getByText('Return to player 99% · maximum win 990× the stake')).toBeTruthy();
+    expect(screen.getByText('Return to player 99% · maximum win 990× the stake')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -31,10 +31,10 @@ describe('studio page /studio/:engine', () => {
     expect(main.getAttribute('dir')).toBe('rtl');
     expect(main.getAttribute('lang')).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByRole('button', { name: 'دوران' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'دوران' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'الرصيد' }).textContent).toBe('$100.00');
-    expect(screen.getByRole('textbox', { name: 'الرهان ($)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'عدالة قابلة للإثبات' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'الرهان ($)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'عدالة قابلة للإثبات' })).toBeInTheDocument();
     // The reels keep their left-to-right order: the lines pay from the leftmost reel.
     expect(screen.getByRole('table', { name: 'البكرات، الصف العلوي أولًا' }).getAttribute('dir')).toBe('ltr');
     // Nothing is stored: the lobby keeps the member's own choice.
@@ -44,7 +44,7 @@ describe('studio page /studio/:engine', () => {
   it('asks to launch again when the launch is missing from the address, without calling the server', async () => {
     const server = studioServer();
     await openStudio('slot', server, { launch: 'nope' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This game session has ended' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This game session has ended' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Close this window and launch the game again from the lobby.');
     expect(server.calls).toHaveLength(0);
   });
@@ -52,20 +52,20 @@ describe('studio page /studio/:engine', () => {
   it('asks to launch again when the launch has expired, with no retry', async () => {
     const server = studioServer({ session: fail(410, 'LAUNCH_EXPIRED') });
     await openStudio('slot', server);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This game session has ended' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This game session has ended' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('says when the member is no longer logged in', async () => {
     await openStudio('slot', studioServer(), { token: 'expired-token' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are logged out' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Log in again in the lobby, then launch the game again.');
   });
 
   it('says the game is under maintenance', async () => {
     const server = studioServer({ session: fail(503, 'GAME_MAINTENANCE') });
     await openStudio('slot', server);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(
       'This game is under maintenance. Please try again later or pick another game.',
     );
@@ -80,10 +80,10 @@ describe('studio page /studio/:engine', () => {
       return healthy ? healthy(url, init) : ok(null);
     };
     await openStudio('slot', server);
-    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeInTheDocument();
     online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fortune Dragon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fortune Dragon' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

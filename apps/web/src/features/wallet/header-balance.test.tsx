@@ -31,21 +31,21 @@ describe('header balance', () => {
     installSockets();
     const handlers = { ...loggedInAs(makeMember({ balance: '1.00' })), ...walletHandlers() };
     await startApp('/', { handlers });
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
 
     const hide = banner().getByRole('button', { name: 'Hide balance' });
     await user.click(hide);
     expect(hide.getAttribute('aria-pressed')).toBe('true');
-    expect(banner().getByText('****')).toBeTruthy();
+    expect(banner().getByText('****')).toBeInTheDocument();
     expect(banner().queryByText('$1,234.50')).toBeNull();
 
     // A new page in the same session remembers the choice.
     cleanup();
     await startApp('/', { handlers });
     await banner().findByRole('button', { name: 'Hide balance' });
-    expect(banner().getByText('****')).toBeTruthy();
+    expect(banner().getByText('****')).toBeInTheDocument();
     await user.click(banner().getByRole('button', { name: 'Hide balance' }));
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
   });
 
   it('refreshes the balance on demand', async () => {
@@ -54,10 +54,10 @@ describe('header balance', () => {
     await startApp('/', {
       handlers: { ...loggedInAs(makeMember()), ...walletHandlers({ wallet: () => makeWallet({ balance }) }) },
     });
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
     balance = '2000.00';
     await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
-    expect(await banner().findByText('$2,000.00')).toBeTruthy();
+    expect(await banner().findByText('$2,000.00')).toBeInTheDocument();
   });
 
   it('says "Link abnormal" when a refresh cannot reach the server', async () => {
@@ -70,26 +70,26 @@ describe('header balance', () => {
         '/wps/v2/wallets/balance': () => (reachable ? ok(makeWallet()) : { status: 502, body: 'down' }),
       },
     });
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
     reachable = false;
     await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
     expect((await banner().findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'Link abnormal, please try again',
     );
-    expect(banner().getByText('$1,234.50')).toBeTruthy();
+    expect(banner().getByText('$1,234.50')).toBeInTheDocument();
   });
 
   it('has no refresh button on game pages', async () => {
     installSockets();
     await startApp('/seamless', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
     expect(banner().queryByRole('button', { name: 'Refresh balance' })).toBeNull();
   });
 
   it('changes at once when the live socket pushes a new balance', async () => {
     const sockets = installSockets();
     await startApp('/', { handlers: { ...loggedInAs(makeMember(), 'token-live'), ...walletHandlers() } });
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
 
     await waitFor(() => expect(sockets.sockets).toHaveLength(1));
     const socket = sockets.last();
@@ -97,7 +97,7 @@ describe('header balance', () => {
     expect(socket.sent).toEqual([{ type: 'auth', token: 'token-live' }]);
     socket.receive({ type: 'ready' });
     socket.receive({ type: 'balance', wallet: makeWallet({ balance: '5000.25' }) });
-    expect(await banner().findByText('$5,000.25')).toBeTruthy();
+    expect(await banner().findByText('$5,000.25')).toBeInTheDocument();
   });
 
   it('closes the socket on logout', async () => {
@@ -111,7 +111,7 @@ describe('header balance', () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Confirm' }),
     );
-    expect(await banner().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     // The socket closes in an effect's cleanup, which may run just after the header re-renders.
     await waitFor(() => expect(sockets.last().closedWith).toBe(1000));
     expect(sockets.sockets).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('header balance', () => {
     const { fetchMock } = await startApp('/', {
       handlers: { ...loggedInAs(makeMember({ ...TRIAL, balance: '2000.00' })), ...walletHandlers() },
     });
-    expect(await banner().findByText('$2,000.00')).toBeTruthy();
+    expect(await banner().findByText('$2,000.00')).toBeInTheDocument();
     await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() =>
       expect(banner().getByRole('button', { name: 'Refresh balance' }).hasAttribute('disabled')).toBe(false),
@@ -153,7 +153,7 @@ describe('header balance', () => {
     localStorage.removeItem('lang');
     installSockets();
     await startApp('/', { handlers: { ...loggedInAs(makeMember()), ...walletHandlers() } });
-    expect(await banner().findByRole('button', { name: 'إيداع' })).toBeTruthy();
-    expect(await banner().findByText('$1,234.50')).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'إيداع' })).toBeInTheDocument();
+    expect(await banner().findByText('$1,234.50')).toBeInTheDocument();
   });
 });

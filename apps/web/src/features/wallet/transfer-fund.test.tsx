@@ -68,10 +68,10 @@ describe('transferFund page', () => {
 
   it('lists the main wallet and each sub-wallet with its balance, marking maintenance', async () => {
     await openTransferFund(transferServer().handlers);
-    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeTruthy();
-    expect(walletCard('PG Soft').getByText('$20.00')).toBeTruthy();
-    expect(walletCard('Evolution').getByText('$5.00')).toBeTruthy();
-    expect(walletCard('Evolution').getByText('Under maintenance')).toBeTruthy();
+    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText('$20.00')).toBeInTheDocument();
+    expect(walletCard('Evolution').getByText('$5.00')).toBeInTheDocument();
+    expect(walletCard('Evolution').getByText('Under maintenance')).toBeInTheDocument();
     expect(walletCard('PG Soft').queryByText('Under maintenance')).toBeNull();
   });
 
@@ -82,22 +82,22 @@ describe('transferFund page', () => {
     const transfer = form.getByRole('button', { name: 'Transfer' });
 
     await user.click(transfer);
-    expect(form.getByText('This field cannot be empty')).toBeTruthy();
+    expect(form.getByText('This field cannot be empty')).toBeInTheDocument();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(amount, '1.005');
     await user.click(transfer);
-    expect(form.getByText('Enter a valid amount, for example 100.00')).toBeTruthy();
+    expect(form.getByText('Enter a valid amount, for example 100.00')).toBeInTheDocument();
 
     await user.clear(amount);
     await user.type(amount, '0');
     await user.click(transfer);
-    expect(form.getByText('The amount must be greater than 0')).toBeTruthy();
+    expect(form.getByText('The amount must be greater than 0')).toBeInTheDocument();
 
     await user.clear(amount);
     await user.type(amount, '1234.51');
     await user.click(transfer);
-    expect(form.getByText('The amount is more than the available balance ($1,234.50)')).toBeTruthy();
+    expect(form.getByText('The amount is more than the available balance ($1,234.50)')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.bodies).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('transferFund page', () => {
     expect((form.getByRole('combobox', { name: 'To' }) as HTMLSelectElement).value).toBe('MAIN');
     await user.type(amount, '20.01');
     await user.click(transfer);
-    expect(form.getByText('The amount is more than the available balance ($20.00)')).toBeTruthy();
+    expect(form.getByText('The amount is more than the available balance ($20.00)')).toBeInTheDocument();
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.bodies).toEqual([]);
@@ -141,7 +141,7 @@ describe('transferFund page', () => {
     await user.click(form.getByRole('button', { name: 'Transfer' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
-    expect(dialog.getByText('Transfer $100.00 from Main wallet to PG Soft?')).toBeTruthy();
+    expect(dialog.getByText('Transfer $100.00 from Main wallet to PG Soft?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.bodies).toEqual([]);
@@ -153,10 +153,10 @@ describe('transferFund page', () => {
     expect(server.bodies).toHaveLength(1);
     expect(server.bodies[0]).toMatchObject({ from: 'MAIN', to: 'PG', amount: '100.00' });
     expect(server.bodies[0]?.requestId).toMatch(UUID);
-    expect(walletCard('Main wallet').getByText('$1,134.50')).toBeTruthy();
-    expect(walletCard('PG Soft').getByText('$120.00')).toBeTruthy();
+    expect(walletCard('Main wallet').getByText('$1,134.50')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText('$120.00')).toBeInTheDocument();
     // The header shows the same main wallet at once.
-    expect(within(screen.getByRole('banner')).getByText('$1,134.50')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('$1,134.50')).toBeInTheDocument();
     expect((form.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -168,7 +168,7 @@ describe('transferFund page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect((await form.findByRole('alert')).textContent).toBe('This game provider is under maintenance');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeTruthy();
+    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeInTheDocument();
   });
 
   it('retries a transfer whose answer was lost with the same request id', async () => {
@@ -183,7 +183,7 @@ describe('transferFund page', () => {
     lost = false;
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await form.findByRole('status')).toBeTruthy();
+    expect(await form.findByRole('status')).toBeInTheDocument();
     expect(server.bodies).toHaveLength(2);
     expect(server.bodies[1]?.requestId).toBe(server.bodies[0]?.requestId);
 
@@ -206,11 +206,11 @@ describe('transferFund page', () => {
     expect((await form.findByRole('status')).textContent).toBe(
       '$100.00 is on its way from Main wallet to PG Soft. It shows as in transit until the game provider confirms it.',
     );
-    expect(walletCard('Main wallet').getByText('$1,134.50')).toBeTruthy();
-    expect(walletCard('PG Soft').getByText('$20.00')).toBeTruthy();
-    expect(walletCard('PG Soft').getByText('In transit: $100.00')).toBeTruthy();
+    expect(walletCard('Main wallet').getByText('$1,134.50')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText('$20.00')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText('In transit: $100.00')).toBeInTheDocument();
     expect(walletCard('Evolution').queryByText(/In transit/)).toBeNull();
-    expect(screen.getByText(/Money in transit is still yours/)).toBeTruthy();
+    expect(screen.getByText(/Money in transit is still yours/)).toBeInTheDocument();
   });
 
   it('makes a new request of a transfer the game provider refused, once the money is back', async () => {
@@ -227,7 +227,7 @@ describe('transferFund page', () => {
     refused = false;
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await form.findByRole('status')).toBeTruthy();
+    expect(await form.findByRole('status')).toBeInTheDocument();
     expect(server.bodies).toHaveLength(2);
     expect(server.bodies[1]?.requestId).not.toBe(server.bodies[0]?.requestId);
   });
@@ -247,8 +247,8 @@ describe('transferFund page', () => {
       await screen.findByText(
         'This site uses a single wallet: your main balance is used directly in every game, so no transfer is needed.',
       ),
-    ).toBeTruthy();
-    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(walletCard('Main wallet').getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Transfer between wallets' })).toBeNull();
   });
 
@@ -267,7 +267,7 @@ describe('transferFund page', () => {
     expect((await main.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Link abnormal, please try again');
     reachable = true;
     await user.click(main.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Transfer between wallets' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Transfer between wallets' })).toBeInTheDocument();
   });
 
   it('works in Arabic', async () => {
@@ -277,13 +277,13 @@ describe('transferFund page', () => {
       handlers: { ...loggedInAs(makeMember()), ...transferServer().handlers },
     });
     const form = within(await screen.findByRole('region', { name: 'التحويل بين المحافظ' }));
-    expect(walletCard('المحفظة الرئيسية').getByText('$1,234.50')).toBeTruthy();
+    expect(walletCard('المحفظة الرئيسية').getByText('$1,234.50')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'تحويل' }));
-    expect(form.getByText('لا يمكن ترك هذا الحقل فارغًا')).toBeTruthy();
+    expect(form.getByText('لا يمكن ترك هذا الحقل فارغًا')).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'المبلغ' }), '5');
     await user.click(form.getByRole('button', { name: 'تحويل' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'تأكيد التحويل' }));
-    expect(dialog.getByText('هل تريد تحويل $5.00 من المحفظة الرئيسية إلى PG Soft؟')).toBeTruthy();
+    expect(dialog.getByText('هل تريد تحويل $5.00 من المحفظة الرئيسية إلى PG Soft؟')).toBeInTheDocument();
   });
 
   it('shows money in transit in Arabic', async () => {
@@ -302,6 +302,6 @@ describe('transferFund page', () => {
       },
     });
     await screen.findByRole('region', { name: 'التحويل بين المحافظ' });
-    expect(walletCard('PG Soft').getByText('قيد التحويل: $7.50')).toBeTruthy();
+    expect(walletCard('PG Soft').getByText('قيد التحويل: $7.50')).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ describe('transferUpline page', () => {
 
   it('tells a member without an upline agent that there is nobody to transfer to', async () => {
     await openUpline(uplineServer({ upline: null }).handlers);
-    expect(await screen.findByText('You have no upline agent, so there is no one to transfer to.')).toBeTruthy();
+    expect(await screen.findByText('You have no upline agent, so there is no one to transfer to.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('transferUpline page', () => {
     const { router } = await openUpline(uplineServer({ upline: 'demo_agent', paymentPasswordSet: false }).handlers);
     expect(
       await screen.findByText('A transfer needs your payment password. Set one in the security centre first.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Go to the security centre' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -74,19 +74,19 @@ describe('transferUpline page', () => {
     const server = uplineServer({ upline: 'demo_agent' });
     await openUpline(server.handlers);
     const form = within(await screen.findByRole('region', { name: 'Transfer to your upline agent' }));
-    expect(form.getByText('demo_agent')).toBeTruthy();
-    expect(form.getByText('$300.00')).toBeTruthy();
+    expect(form.getByText('demo_agent')).toBeInTheDocument();
+    expect(form.getByText('$300.00')).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     expect(form.getAllByText('This field cannot be empty')).toHaveLength(2);
     await user.type(form.getByRole('textbox', { name: 'Amount' }), '300.01');
     await user.click(form.getByRole('button', { name: 'Transfer' }));
-    expect(form.getByText('The amount is more than the available balance ($300.00)')).toBeTruthy();
+    expect(form.getByText('The amount is more than the available balance ($300.00)')).toBeInTheDocument();
     await user.clear(form.getByRole('textbox', { name: 'Amount' }));
 
     await submitTransfer(form, '120.5', 'Pay123456');
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
-    expect(dialog.getByText('Send $120.50 to your upline agent demo_agent?')).toBeTruthy();
+    expect(dialog.getByText('Send $120.50 to your upline agent demo_agent?')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 
     expect((await form.findByRole('status')).textContent).toBe(
@@ -94,8 +94,8 @@ describe('transferUpline page', () => {
     );
     expect(server.state.bodies).toHaveLength(1);
     expect(server.state.bodies[0]).toMatchObject({ amount: '120.50', paymentPassword: 'Pay123456' });
-    expect(await form.findByText('$179.50')).toBeTruthy();
-    expect(await within(screen.getByRole('banner')).findByText('$179.50')).toBeTruthy();
+    expect(await form.findByText('$179.50')).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('$179.50')).toBeInTheDocument();
     expect((form.getByLabelText('Payment password') as HTMLInputElement).value).toBe('');
   });
 
@@ -123,7 +123,7 @@ describe('transferUpline page', () => {
   it('works in Arabic', async () => {
     localStorage.setItem('lang', 'AR');
     await openUpline(uplineServer({ upline: null }).handlers);
-    expect(await screen.findByText('ليس لديك وكيل أعلى، لذلك لا يوجد من يمكن التحويل إليه.')).toBeTruthy();
+    expect(await screen.findByText('ليس لديك وكيل أعلى، لذلك لا يوجد من يمكن التحويل إليه.')).toBeInTheDocument();
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
   });
 });

@@ -93,7 +93,7 @@ describe('forms kit', () => {
     await user.type(name, 'x');
     expect(descriptionOf(confirm)).toEqual(['The two passwords do not match']);
     await changeLanguage('ar');
-    expect(await form.findByText('كلمتا المرور غير متطابقتين')).toBeTruthy();
+    expect(await form.findByText('كلمتا المرور غير متطابقتين')).toBeInTheDocument();
     await changeLanguage('en');
 
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -116,12 +116,12 @@ describe('forms kit', () => {
     await user.type(confirm, 'alice');
 
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('The value entered is not valid')).toBeTruthy();
+    expect(await form.findByText('The value entered is not valid')).toBeInTheDocument();
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(confirm)).toEqual(['The value entered is not valid']);
 
     await user.click(form.getByRole('button', { name: 'Save' }));
-    expect(await form.findByText('This username is already registered')).toBeTruthy();
+    expect(await form.findByText('This username is already registered')).toBeInTheDocument();
     expect(descriptionOf(name)).toEqual(['As on your card', 'This username is already registered']);
     // The next submit checked the fields anew: the earlier refusal of the confirmation is gone.
     expect(confirm.getAttribute('aria-invalid')).toBeNull();

@@ -8,7 +8,7 @@ describe('language', () => {
     await startApp();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ردهة الألعاب' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ردهة الألعاب' })).toBeInTheDocument();
   });
 
   it('switching to English flips dir and lang and stores lang and hisLang', async () => {
@@ -16,7 +16,7 @@ describe('language', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'اللغة' }), 'EN');
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
     expect(document.documentElement.lang).toBe('en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('EN');
     expect(localStorage.getItem('hisLang')).toBe('AR');
 
@@ -29,7 +29,7 @@ describe('language', () => {
   it('uses the merchant default when the visitor has not chosen', async () => {
     await startApp('/', { permission: { defaultLanguage: 'EN' } });
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
   });
 
   it('offers only the configured languages; one without a bundle shows English text in its own direction', async () => {

@@ -18,7 +18,7 @@ describe('session state', () => {
 
   it('shows a guest the login and register buttons and no member panel', async () => {
     await startApp('/');
-    expect(banner().getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(banner().queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 
@@ -26,7 +26,7 @@ describe('session state', () => {
     sessionStorage.setItem('token', 'stale');
     sessionStorage.setItem('merchantCode', 'DEMO');
     await startApp('/', { handlers: { '/wps/member/info': () => fail(401, 'SESSION_EXPIRED') } });
-    expect(await banner().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('DEMO');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -48,7 +48,7 @@ describe('session state', () => {
     expect(sessionStorage.getItem('token')).toBe('token-abc');
     reachable = true;
     await userEvent.click(banner().getByRole('button', { name: 'Retry' }));
-    expect(await banner().findByRole('button', { name: 'Account menu of alice' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Account menu of alice' })).toBeInTheDocument();
   });
 });
 
@@ -61,28 +61,28 @@ describe('header member panel', () => {
     const menuButton = await banner().findByRole('button', { name: 'Account menu of alice' });
     expect(menuButton.textContent).toContain('alice');
     expect(menuButton.textContent).toContain('VIP 3');
-    expect(banner().getByText('$1,250.50')).toBeTruthy();
+    expect(banner().getByText('$1,250.50')).toBeInTheDocument();
 
     await user.click(menuButton);
-    expect(banner().getByText('100234')).toBeTruthy();
+    expect(banner().getByText('100234')).toBeInTheDocument();
     await user.click(banner().getByRole('button', { name: 'Copy' }));
-    expect(await banner().findByText('Copied')).toBeTruthy();
+    expect(await banner().findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('100234');
   });
 
   it('hides the balance as asterisks on demand', async () => {
     await startApp('/', { handlers: loggedInAs(makeMember()) });
     await userEvent.click(await banner().findByRole('button', { name: 'Hide balance' }));
-    expect(banner().getByText('****')).toBeTruthy();
+    expect(banner().getByText('****')).toBeInTheDocument();
     expect(banner().queryByText('$1,250.50')).toBeNull();
   });
 
   it('lists My account, Messages with the unread count and Logout; Agent only for agents', async () => {
     await startApp('/', { handlers: loggedInAs(makeMember()) });
     await openAccountMenu();
-    expect(banner().getByRole('button', { name: 'My account' })).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'Messages 2 unread' })).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'My account' })).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'Messages 2 unread' })).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(banner().queryByRole('button', { name: 'Agent' })).toBeNull();
   });
 
@@ -91,15 +91,15 @@ describe('header member panel', () => {
     await openAccountMenu('agent_bob');
     await userEvent.click(banner().getByRole('button', { name: 'Agent' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
-    expect(await screen.findByText('Welcome, agent_bob.')).toBeTruthy();
+    expect(await screen.findByText('Welcome, agent_bob.')).toBeInTheDocument();
   });
 
   it('shows the member panel in Arabic', async () => {
     localStorage.setItem('lang', 'AR');
     await startApp('/', { handlers: loggedInAs(makeMember()) });
     await userEvent.click(await banner().findByRole('button', { name: 'قائمة حساب alice' }));
-    expect(banner().getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'حسابي' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'حسابي' })).toBeInTheDocument();
   });
 });
 
@@ -111,11 +111,11 @@ describe('logout', () => {
     await openAccountMenu();
     await userEvent.click(banner().getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
-    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sessionStorage.getItem('token')).toBe('token-abc');
-    expect(banner().getByRole('button', { name: 'Account menu of alice' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Account menu of alice' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/wps/session/logout'))).toBe(false);
   });
 
@@ -130,7 +130,7 @@ describe('logout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await banner().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('account')).toBeNull();
@@ -153,7 +153,7 @@ describe('logout', () => {
     await openAccountMenu();
     await userEvent.click(banner().getByRole('button', { name: 'Log out' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await banner().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(await banner().findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
@@ -163,38 +163,38 @@ describe('roles in the web', () => {
 
   it('tells a trial user opening My account to register a real account, and that button opens register', async () => {
     const { router } = await startApp('/', { handlers: loggedInAs(makeMember(TRIAL), 'trial-token') });
-    expect(await banner().findByText('Trial')).toBeTruthy();
+    expect(await banner().findByText('Trial')).toBeInTheDocument();
     await openAccountMenu('trial_8f3k2');
     await userEvent.click(banner().getByRole('button', { name: 'My account' }));
     const dialog = await screen.findByRole('dialog', { name: 'A real account is needed' });
     expect(router.state.location.pathname).toBe('/');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register a real account' }));
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('turns a trial user away from /member with the same warning', async () => {
     const { router } = await startApp('/member', { handlers: loggedInAs(makeMember(TRIAL), 'trial-token') });
-    expect(await screen.findByRole('dialog', { name: 'A real account is needed' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'A real account is needed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('offers a trial user registration straight from the header', async () => {
     await startApp('/', { handlers: loggedInAs(makeMember(TRIAL), 'trial-token') });
     await userEvent.click(await banner().findByRole('button', { name: 'Register a real account' }));
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('sends a guest opening the member centre to the login popup', async () => {
     const { router } = await startApp('/member');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('refuses a logged-in non-agent on /agentHome, with a way back and a logout', async () => {
     await startApp('/agentHome', { handlers: loggedInAs(makeMember()) });
     expect((await screen.findByRole('alert')).textContent).toBe('Non-agent accounts cannot log in to the agent area.');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
   });
 
@@ -217,14 +217,14 @@ describe('roles in the web', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'agent_bob');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Welcome, agent_bob.')).toBeTruthy();
+    expect(await screen.findByText('Welcome, agent_bob.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agentHome');
     expect(sessionStorage.getItem('token')).toBe('agent-token');
   });
 
   it('takes an agent on /agent to /agentHome', async () => {
     const { router } = await startApp('/agent', { handlers: loggedInAs(makeMember(AGENT)) });
-    expect(await screen.findByText('Welcome, agent_bob.')).toBeTruthy();
+    expect(await screen.findByText('Welcome, agent_bob.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agentHome');
   });
 });
@@ -263,8 +263,8 @@ describe('free play', () => {
       },
     });
     await userEvent.click(banner().getByRole('button', { name: 'Try free' }));
-    expect(await banner().findByText('Trial')).toBeTruthy();
-    expect(banner().getByRole('button', { name: 'Account menu of trial_8f3k2' })).toBeTruthy();
+    expect(await banner().findByText('Trial')).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'Account menu of trial_8f3k2' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('trial-token');
     expect(body).toMatchObject({ platform: 'W', version: 3 });
     const random = JSON.parse(String((body as unknown as { random: string }).random));

@@ -116,32 +116,31 @@ describe('crash page', () => {
           ok({ bet: myBet({ status: 'CASHED_OUT', cashedOutAt: 150, payout: '1.50' }), balance: '100.50' }),
       },
     });
-    expect(await screen.findByText('Round 12')).toBeTruthy();
+    expect(await screen.findByText('Round 12')).toBeInTheDocument();
     expect(screen.getByTestId('crash-phase').textContent).toMatch(/^Next round in [1-5] s$/);
     expect(screen.getByTestId('crash-multiplier').textContent).toBe('1.00×');
     const recent = screen.getByRole('region', { name: 'Last crash points' });
     expect(within(recent).getByRole('list').textContent).toBe('3.45×1.12×');
     const players = screen.getByRole('region', { name: /Bets this round/ });
-    expect(within(players).getByRole('cell', { name: 'a***z' })).toBeTruthy();
-    expect(within(players).getByRole('cell', { name: '$40.00' })).toBeTruthy();
+    expect(within(players).getByRole('cell', { name: 'a***z' })).toBeInTheDocument();
+    expect(within(players).getByRole('cell', { name: '$40.00' })).toBeInTheDocument();
 
     const socket = connect(sockets);
     expect(socket.sent).toEqual([{ type: 'auth', token: TOKEN }, { type: 'crash:subscribe' }]);
 
     await userEvent.keyboard(' ');
-    expect(await screen.findByText('Your bet of $1.00 is in: waiting for the start')).toBeTruthy();
+    expect(await screen.findByText('Your bet of $1.00 is in: waiting for the start')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$99.00');
     const [placed] = server.callsTo(API.crashBet);
     expect(placed?.body).toMatchObject({ launchId: LAUNCH_ID, stake: '1.00', autoCashOut: null });
     expect(placed?.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     act(() => socket.receive({ type: 'crash', state: running(crashElapsedFor(140)) }));
-    const cashOut = await screen.findByRole('button', { name: /^Cash out \$1\.[4-9]\d$/ });
+    expect(await screen.findByRole('button', { name: /^Cash out \$1\.[4-9]\d$/ })).toBeInTheDocument();
     expect(screen.getByTestId('crash-phase').textContent).toBe('In flight');
     expect(Number.parseFloat(screen.getByTestId('crash-multiplier').textContent ?? '')).toBeGreaterThanOrEqual(1.4);
-    expect(cashOut).toBeTruthy();
     await userEvent.keyboard(' ');
-    expect(await screen.findByText('Cashed out at 1.50×: $1.50')).toBeTruthy();
+    expect(await screen.findByText('Cashed out at 1.50×: $1.50')).toBeInTheDocument();
     expect(server.callsTo(API.crashCashOut)[0]?.body).toEqual({ launchId: LAUNCH_ID, roundNumber: 12 });
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$100.50');
 
@@ -157,9 +156,9 @@ describe('crash page', () => {
         }),
       }),
     );
-    expect(await screen.findByText('Crashed at 2.00×')).toBeTruthy();
-    expect(screen.getByText('Round 12 crashed at 2.00×')).toBeTruthy();
-    expect(screen.getByTestId('crash-curve')).toBeTruthy();
+    expect(await screen.findByText('Crashed at 2.00×')).toBeInTheDocument();
+    expect(screen.getByText('Round 12 crashed at 2.00×')).toBeInTheDocument();
+    expect(screen.getByTestId('crash-curve')).toBeInTheDocument();
   });
 
   it('sends the auto cash-out and refuses one that is not a multiplier, without calling the server', async () => {
@@ -177,7 +176,7 @@ describe('crash page', () => {
     const auto = screen.getByRole('textbox', { name: 'Cash out automatically at (×)' });
     await userEvent.clear(auto);
     await userEvent.type(auto, '1.005');
-    expect(screen.getByText('Enter a multiplier from 1.01 to 10000.00×, such as 2.00.')).toBeTruthy();
+    expect(screen.getByText('Enter a multiplier from 1.01 to 10000.00×, such as 2.00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bet' })).toHaveProperty('disabled', true);
     await userEvent.keyboard(' ');
     expect(server.callsTo(API.crashBet)).toHaveLength(0);
@@ -187,9 +186,9 @@ describe('crash page', () => {
     const stake = screen.getByRole('textbox', { name: 'Stake ($)' });
     await userEvent.clear(stake);
     await userEvent.type(stake, '5');
-    expect(screen.getByText('Payout at 2.50×: $12.50')).toBeTruthy();
+    expect(screen.getByText('Payout at 2.50×: $12.50')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByText('Your bet of $5.00 is in: waiting for the start')).toBeTruthy();
+    expect(await screen.findByText('Your bet of $5.00 is in: waiting for the start')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$95.00');
     expect(server.callsTo(API.crashBet)[0]?.body).toMatchObject({ stake: '5.00', autoCashOut: 250 });
   });
@@ -199,7 +198,7 @@ describe('crash page', () => {
       language: 'ar',
       answers: { [API.crashBet]: () => fail(409, 'BETTING_CLOSED') },
     });
-    expect(await screen.findByText('الجولة 12')).toBeTruthy();
+    expect(await screen.findByText('الجولة 12')).toBeInTheDocument();
     expect(screen.getByRole('main').getAttribute('dir')).toBe('rtl');
     expect(screen.getByRole('status', { name: 'الرصيد' }).textContent).toBe('$100.00');
     await userEvent.click(screen.getByRole('button', { name: 'راهن' }));
@@ -219,10 +218,10 @@ describe('crash page', () => {
           }),
       },
     });
-    expect(await screen.findByText('Cashes out by itself at 3.00×')).toBeTruthy();
+    expect(await screen.findByText('Cashes out by itself at 3.00×')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Play money' }).textContent).toBe('$900.00');
-    expect(screen.getByText('Free trial')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Cash out/ })).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cash out/ })).toBeInTheDocument();
   });
 
   it('keeps the curve still for members who ask for less motion, and says when the live connection is lost', async () => {
@@ -232,13 +231,13 @@ describe('crash page', () => {
       removeEventListener: () => undefined,
     }));
     const { sockets } = await openCrash({ state: () => running(crashElapsedFor(180)) });
-    expect(await screen.findByText('In flight')).toBeTruthy();
+    expect(await screen.findByText('In flight')).toBeInTheDocument();
     expect(screen.queryByTestId('crash-curve')).toBeNull();
     expect(Number.parseFloat(screen.getByTestId('crash-multiplier').textContent ?? '')).toBeGreaterThanOrEqual(1.8);
 
     const socket = connect(sockets);
     act(() => socket.drop());
-    expect(await screen.findByText('Live connection lost: reconnecting…')).toBeTruthy();
+    expect(await screen.findByText('Live connection lost: reconnecting…')).toBeInTheDocument();
   });
 
   it('sends the member back to the lobby when the launch has ended', async () => {
@@ -266,14 +265,14 @@ describe('crash page', () => {
     });
     await screen.findByText('Round 12');
     await userEvent.click(screen.getByText('Verify rounds'));
-    expect(await screen.findByText('public-salt')).toBeTruthy();
+    expect(await screen.findByText('public-salt')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check round 11' }));
     const multiplier = `${Math.floor(good.crashPoint / 100)}.${String(good.crashPoint % 100).padStart(2, '0')}×`;
     expect(
       await screen.findByText(`Round 11 checks out: its hash follows the chain and gives ${multiplier}.`),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check round 10' }));
-    expect(await screen.findByText('Round 10 does not check out.')).toBeTruthy();
+    expect(await screen.findByText('Round 10 does not check out.')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo(API.crashHistory)).toHaveLength(1));
   });
 });

@@ -54,7 +54,7 @@ describe('dice page', () => {
     await userEvent.clear(number);
     await userEvent.type(number, '99');
     expect(number.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('From 0.10 to 98.00')).toBeTruthy();
+    expect(screen.getByText('From 0.10 to 98.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Roll' })).toHaveProperty('disabled', true);
     await userEvent.clear(number);
     await userEvent.type(number, 'abc');
@@ -65,7 +65,7 @@ describe('dice page', () => {
   it('rolls with the bet, shows the roll on the bar, the win and the new balance', async () => {
     const server = await openDice();
     await userEvent.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(await screen.findByText(/Rolled 37.78 \(Roll under 50.00\)/)).toBeTruthy();
+    expect(await screen.findByText(/Rolled 37.78 \(Roll under 50.00\)/)).toBeInTheDocument();
     expect(screen.getByTestId('round-result').textContent).toContain('You won $1.98 (1.98×)');
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$100.98');
     expect(screen.getByTestId('roll-marker').getAttribute('style')).toContain('inset-inline-start: 37.78%');
@@ -90,6 +90,6 @@ describe('dice page', () => {
     await openDice(undefined, 'ar');
     expect(screen.getByRole('main').getAttribute('dir')).toBe('rtl');
     await userEvent.click(screen.getByRole('button', { name: 'ارمِ النرد' }));
-    expect(await screen.findByText(/ربحت \$1.98/)).toBeTruthy();
+    expect(await screen.findByText(/ربحت \$1.98/)).toBeInTheDocument();
   });
 });

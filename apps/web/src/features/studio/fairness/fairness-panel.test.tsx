@@ -32,8 +32,8 @@ describe('fairness panel', () => {
     expect(within(dialog).getByTestId('server-seed-hash').textContent).toBe(COMMITTED);
     expect(within(dialog).getByRole('textbox', { name: 'Client seed' })).toHaveProperty('value', 'my-seed');
     expect(within(dialog).getByText('Next nonce').nextElementSibling?.textContent).toBe('7');
-    expect(within(dialog).getByRole('heading', { name: 'How to verify a round' })).toBeTruthy();
-    expect(within(dialog).getByText('node docs/verify-rounds.mjs rounds.jsonl')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'How to verify a round' })).toBeInTheDocument();
+    expect(within(dialog).getByText('node docs/verify-rounds.mjs rounds.jsonl')).toBeInTheDocument();
   });
 
   it('refuses a client seed the server would refuse, and sends a valid one, which reveals the old pair', async () => {
@@ -45,7 +45,7 @@ describe('fairness panel', () => {
 
     await userEvent.clear(input);
     await userEvent.click(save);
-    expect(within(dialog).getByText('Enter a client seed.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a client seed.')).toBeInTheDocument();
     for (const bad of ['has space', 'x'.repeat(65), ' lead']) {
       await userEvent.clear(input);
       await userEvent.type(input, bad);
@@ -57,7 +57,7 @@ describe('fairness panel', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'lucky-42');
     await userEvent.click(save);
-    expect(await within(dialog).findByText(/New client seed in use/)).toBeTruthy();
+    expect(await within(dialog).findByText(/New client seed in use/)).toBeInTheDocument();
     expect(server.callsTo(API.studioClientSeed)[0]?.body).toEqual({ launchId: LAUNCH_ID, clientSeed: 'lucky-42' });
     expect(within(dialog).getByTestId('revealed-server-seed').textContent).toBe(SERVER_SEED);
     expect(within(dialog).getByTestId('server-seed-hash').textContent).toBe(NEXT_HASH);
@@ -67,12 +67,12 @@ describe('fairness panel', () => {
   it('rotates: reveals the server seed and checks in the browser that it hashes to the committed hash', async () => {
     const { server, dialog } = await openPanel({ [API.studioRotateSeed]: () => ok(rotation('my-seed')) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal and rotate the server seed' }));
-    expect(await within(dialog).findByTestId('revealed-server-seed')).toBeTruthy();
+    expect(await within(dialog).findByTestId('revealed-server-seed')).toBeInTheDocument();
     expect(within(dialog).getByTestId('revealed-server-seed').textContent).toBe(SERVER_SEED);
     expect(within(dialog).getByText('Bets with this pair').nextElementSibling?.textContent).toBe('7');
     expect(
       await within(dialog).findByText('✓ The SHA-256 of this server seed is the hash shown before your bets.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).getByTestId('server-seed-hash').textContent).toBe(NEXT_HASH);
     expect(server.callsTo(API.studioRotateSeed)[0]?.body).toEqual({ launchId: LAUNCH_ID });
   });
@@ -86,7 +86,7 @@ describe('fairness panel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal and rotate the server seed' }));
     expect(
       await within(dialog).findByText('✗ The SHA-256 of this server seed differs from the hash shown before.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows why a rotation was refused', async () => {
@@ -126,7 +126,7 @@ describe('fairness panel', () => {
     );
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download revealed rounds' }));
-    expect(await within(dialog).findByText('2 rounds downloaded.')).toBeTruthy();
+    expect(await within(dialog).findByText('2 rounds downloaded.')).toBeInTheDocument();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe(lines);
     expect(calls).toEqual([`Bearer ${TOKEN}`]);
@@ -135,9 +135,9 @@ describe('fairness panel', () => {
   it('says when there is nothing revealed to download yet', async () => {
     const { dialog } = await openPanel({}, true);
     exportAnswers('');
-    expect(within(dialog).getByText(/Free-trial rounds are not recorded/)).toBeTruthy();
+    expect(within(dialog).getByText(/Free-trial rounds are not recorded/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download revealed rounds' }));
-    expect(await within(dialog).findByText(/No revealed rounds yet/)).toBeTruthy();
+    expect(await within(dialog).findByText(/No revealed rounds yet/)).toBeInTheDocument();
   });
 
   it('shows why the export was refused', async () => {
@@ -156,7 +156,9 @@ describe('fairness panel in Arabic', () => {
     await openStudio('slot', server, { heading: 'Fortune Dragon' });
     await userEvent.click(screen.getByRole('button', { name: 'عدالة قابلة للإثبات' }));
     const dialog = screen.getByRole('dialog', { name: 'عدالة قابلة للإثبات' });
-    expect(within(dialog).getByRole('textbox', { name: 'بذرة العميل' })).toBeTruthy();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'اكشف بذرة الخادم وبدّلها' })).toBeTruthy());
+    expect(within(dialog).getByRole('textbox', { name: 'بذرة العميل' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'اكشف بذرة الخادم وبدّلها' })).toBeInTheDocument(),
+    );
   });
 });

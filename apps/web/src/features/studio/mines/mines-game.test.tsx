@@ -68,7 +68,7 @@ describe('mines page', () => {
     expect(screen.getByTestId('next-multiplier').textContent).toBe('1.12×');
 
     await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByText('Pick a tile. Every gem raises the multiplier.')).toBeTruthy();
+    expect(await screen.findByText('Pick a tile. Every gem raises the multiplier.')).toBeInTheDocument();
     expect(server.callsTo(API.studioMinesStart)[0]?.body).toMatchObject({
       launchId: LAUNCH_ID,
       stake: '1.00',
@@ -87,11 +87,11 @@ describe('mines page', () => {
     await waitFor(() => expect(screen.getByTestId('cash-out-amount').textContent).toBe('$1.28 (1.28×)'));
     await userEvent.click(screen.getByRole('button', { name: 'Cash out $1.28' }));
 
-    expect(await screen.findByText(/You won \$1.28/)).toBeTruthy();
+    expect(await screen.findByText(/You won \$1.28/)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$100.28');
     expect(tile(6).getAttribute('aria-label')).toBe('Tile 6, mine');
     expect(tile(3).getAttribute('aria-label')).toBe('Tile 3, gem not picked');
-    expect(screen.getByRole('button', { name: 'Bet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeInTheDocument();
   });
 
   it('ends the round on a mine and shows where the others were', async () => {
@@ -100,7 +100,7 @@ describe('mines page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bet' }));
     await screen.findByText('Pick a tile. Every gem raises the multiplier.');
     await userEvent.click(tile(6));
-    expect(await screen.findByText(/Hit a mine on pick 1/)).toBeTruthy();
+    expect(await screen.findByText(/Hit a mine on pick 1/)).toBeInTheDocument();
     expect(tile(6).getAttribute('aria-label')).toBe('Tile 6, mine hit');
     expect(tile(13).getAttribute('aria-label')).toBe('Tile 13, mine');
     expect(screen.getByTestId('round-result').textContent).toContain('No win this time');
@@ -128,13 +128,13 @@ describe('mines page', () => {
     expect(tile(2).getAttribute('aria-label')).toBe('Tile 2, gem');
     expect(screen.getByTestId('cash-out-amount').textContent).toBe('$1.28 (1.28×)');
     expect(screen.getByRole('combobox', { name: 'Mines' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Cash out $1.28' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cash out $1.28' })).toBeInTheDocument();
   });
 
   it('names the tiles in Arabic', async () => {
     await openStudio('mines', minesServer({ language: 'ar' }), { heading: 'Mines' });
-    expect(screen.getByRole('grid', { name: 'حقل الألغام' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'المربع 1، مخفي' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'راهن' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'حقل الألغام' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'المربع 1، مخفي' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'راهن' })).toBeInTheDocument();
   });
 });

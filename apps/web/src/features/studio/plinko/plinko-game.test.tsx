@@ -54,7 +54,7 @@ describe('plinko page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows' }), '8');
     await userEvent.click(screen.getByRole('button', { name: 'Low' }));
     await userEvent.click(screen.getByRole('button', { name: 'Drop ball' }));
-    expect(await screen.findByText(/Slot 8 from the left, path ↘↘↘↘↘↘↘↙/)).toBeTruthy();
+    expect(await screen.findByText(/Slot 8 from the left, path ↘↘↘↘↘↘↘↙/)).toBeInTheDocument();
     expect(screen.getByTestId('round-result').textContent).toContain('You won $2.10 (2.10×)');
     expect(slots()[7]?.getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$101.10');
@@ -75,8 +75,8 @@ describe('plinko page', () => {
 
   it('plays in Arabic', async () => {
     await openPlinko('ar');
-    expect(screen.getByRole('combobox', { name: 'الصفوف' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'الصفوف' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'أسقط الكرة' }));
-    expect(await screen.findByText(/ربحت/)).toBeTruthy();
+    expect(await screen.findByText(/ربحت/)).toBeInTheDocument();
   });
 });

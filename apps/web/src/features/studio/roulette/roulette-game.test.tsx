@@ -40,7 +40,7 @@ describe('roulette page', () => {
     const server = await openRoulette();
     const numbers = screen.getByRole('grid', { name: 'Numbers 1 to 36' });
     expect(within(numbers).getAllByRole('button')).toHaveLength(36);
-    expect(screen.getByRole('button', { name: '0 green' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '0 green' })).toBeInTheDocument();
 
     await userEvent.click(pocket('17 black'));
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
@@ -49,11 +49,11 @@ describe('roulette page', () => {
     expect(pocket(/^17 black/).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(pocket('18 red'));
     expect(betTexts()).toEqual(['Straight 17$1.00', 'Red$1.00', 'Split 17-18$1.00']);
-    expect(pocket('17 black, chips $1.00')).toBeTruthy();
-    expect(screen.getByText('Bets on the table: $3.00')).toBeTruthy();
+    expect(pocket('17 black, chips $1.00')).toBeInTheDocument();
+    expect(screen.getByText('Bets on the table: $3.00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(await screen.findByText(/The ball landed on 17 black/)).toBeTruthy();
+    expect(await screen.findByText(/The ball landed on 17 black/)).toBeInTheDocument();
     expect(screen.getByTestId('winning-pocket').textContent).toBe('17');
     expect(screen.getByTestId('round-result').textContent).toContain('You won $54.00 (18.00×)');
     const payouts = within(screen.getByRole('list', { name: 'Your bets this spin' }));
@@ -144,6 +144,6 @@ describe('roulette page', () => {
     await openRoulette('ar');
     await userEvent.click(screen.getByRole('button', { name: 'الرقم 17 أسود' }));
     await userEvent.click(screen.getByRole('button', { name: 'دوران' }));
-    expect(await screen.findByText(/استقرت الكرة على 17 أسود/)).toBeTruthy();
+    expect(await screen.findByText(/استقرت الكرة على 17 أسود/)).toBeInTheDocument();
   });
 });

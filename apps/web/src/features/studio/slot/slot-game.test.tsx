@@ -38,20 +38,20 @@ describe('slot page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
 
-    expect(await screen.findByText('You won $7.80 (7.80×)')).toBeTruthy();
+    expect(await screen.findByText('You won $7.80 (7.80×)')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$106.80');
     const [call] = server.callsTo(playPath('slot'));
     expect(call?.body).toMatchObject({ launchId: LAUNCH_ID, stake: '1.00' });
     expect(call?.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const lines = screen.getByRole('list', { name: 'Winning lines' });
-    expect(within(lines).getByRole('button', { name: 'Line 2: 3 × Orange pays $0.30' })).toBeTruthy();
-    expect(within(lines).getByRole('button', { name: 'Line 19: 5 × Plum pays $7.50' })).toBeTruthy();
+    expect(within(lines).getByRole('button', { name: 'Line 2: 3 × Orange pays $0.30' })).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Line 19: 5 × Plum pays $7.50' })).toBeInTheDocument();
     // 3 cells of line 2 and 5 of line 19 light up; they share the wild on reel 3.
     expect(reels().querySelectorAll('[data-win]')).toHaveLength(7);
     await userEvent.click(within(lines).getByRole('button', { name: /^Line 2:/ }));
     expect(reels().querySelectorAll('[data-win]')).toHaveLength(3);
     const history = screen.getByRole('table', { name: 'Your last rounds' });
-    expect(within(history).getByRole('row', { name: '7 $1.00 7.80× $7.80' })).toBeTruthy();
+    expect(within(history).getByRole('row', { name: '7 $1.00 7.80× $7.80' })).toBeInTheDocument();
   });
 
   it('refuses a stake that is not an amount, outside the limits or above the balance, without calling the server', async () => {
@@ -62,13 +62,13 @@ describe('slot page', () => {
 
     await userEvent.clear(stake);
     await userEvent.type(stake, 'abc');
-    expect(screen.getByText('Enter an amount such as 0.10.')).toBeTruthy();
+    expect(screen.getByText('Enter an amount such as 0.10.')).toBeInTheDocument();
     expect(stake.getAttribute('aria-invalid')).toBe('true');
     expect(spin).toHaveProperty('disabled', true);
 
     await userEvent.clear(stake);
     await userEvent.type(stake, '60');
-    expect(screen.getByText('The stake must be between $0.10 and $50.00.')).toBeTruthy();
+    expect(screen.getByText('The stake must be between $0.10 and $50.00.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Min' }));
     expect(stake).toHaveProperty('value', '0.10');
@@ -86,7 +86,7 @@ describe('slot page', () => {
     const server = slotServer(undefined, makeSession({ balance: '2.00' }));
     await openStudio('slot', server, { heading: 'Fortune Dragon' });
     await userEvent.click(screen.getByRole('button', { name: 'Max' }));
-    expect(screen.getByText('Not enough balance for this bet. Your balance is $2.00.')).toBeTruthy();
+    expect(screen.getByText('Not enough balance for this bet. Your balance is $2.00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toHaveProperty('disabled', true);
   });
 
@@ -110,9 +110,9 @@ describe('slot page', () => {
   it('spins with Space or Enter when the focus is on the page, one round at a time', async () => {
     const server = slotServer(() => ok(makeRound({ outcome: { grid: ['OCPHL', 'CLOPC', 'PHLOB'], lineWins: [] } })));
     await openStudio('slot', server, { heading: 'Fortune Dragon' });
-    expect(screen.getByText('Space / Enter')).toBeTruthy();
+    expect(screen.getByText('Space / Enter')).toBeInTheDocument();
     await userEvent.keyboard('{Space}');
-    expect(await screen.findByText('No win this time')).toBeTruthy();
+    expect(await screen.findByText('No win this time')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toHaveProperty('disabled', false));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(server.callsTo(playPath('slot'))).toHaveLength(2));
@@ -125,7 +125,7 @@ describe('slot page', () => {
     await openStudio('slot', slotServer(), { heading: 'Fortune Dragon' });
     await userEvent.click(screen.getByRole('button', { name: 'Paytable' }));
     const dialog = screen.getByRole('dialog', { name: 'Paytable' });
-    expect(within(dialog).getByRole('rowheader', { name: /Seven/ })).toBeTruthy();
+    expect(within(dialog).getByRole('rowheader', { name: /Seven/ })).toBeInTheDocument();
     // Five sevens pay 1000 line bets: $50.00 at a $1.00 stake.
     expect(within(dialog).getByRole('row', { name: /Seven/ }).textContent).toContain('1000 line bets = $50.00');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(20);
@@ -138,7 +138,7 @@ describe('slot page', () => {
     );
     await openStudio('slot', server, { heading: 'Fortune Dragon' });
     expect(screen.getByRole('status', { name: 'Play money' }).textContent).toBe('$1,000.00');
-    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Play money' }).textContent).toBe('$999.00'));
   });
