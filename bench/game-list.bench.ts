@@ -80,7 +80,7 @@ async function atFixedRate(
 /**
  * GET the game list over 5,000 generated games at a fixed 200 requests/s, its p99 beside that of
  * bare node:http answering a real game list body (the same bytes each time) at the same rate.
- * The target is absolute (issue 5: p99 <= 20 ms at 200 rps); the baseline shows what the machine
+ * The target is absolute (p99 <= 20 ms at 200 rps); the baseline shows what the machine
  * and the load generator cost by themselves.
  */
 export async function benchGameList(): Promise<{ name: string; ok: boolean; lines: string[] }> {

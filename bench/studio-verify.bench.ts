@@ -173,7 +173,7 @@ async function verify(file: string): Promise<{ total: number; matched: number; s
 }
 
 /**
- * Issue 6 item 4: 10,000 real studio rounds recorded through the studio's own service and the
+ * 10,000 real studio rounds recorded through the studio's own service and the
  * seamless wallet (in-process, on a fresh embedded PostgreSQL, 16 members at once, each rotating
  * its seed pair every 250 bets), exported as the member's download is, and re-computed by
  * docs/verify-rounds.mjs: every one must match. Beside it, the verifier over as many records made

@@ -14,7 +14,7 @@ import { cpuSecondsOf } from './support/cpu-time';
 import { clusterCpuSeconds, freePort } from './support/postgres';
 import { startProcess, stopProcess } from './support/processes';
 
-/** Issue 6, item 6: seamless debit + credit at 200 requests/s for 60 s, p99 <= 50 ms, no errors. */
+/** Seamless debit + credit at 200 requests/s for 60 s, p99 <= 50 ms, no errors. */
 const RATE = 200;
 const SECONDS = 60;
 const WARM_UP_SECONDS = 3;
@@ -65,7 +65,7 @@ async function preparePlayers(db: Db, origin: string, secret: string): Promise<S
     .select('id')
     .where('code', '=', 'DEMO')
     .executeTakeFirstOrThrow();
-  // The demo seed registered the vendor (issue 6); the bench gives it a secret of its own.
+  // The demo seed registered the vendor; the bench gives it a secret of its own.
   const registered = await db
     .updateTable('game_vendor_integration')
     .set({ secret, mode: 'SEAMLESS', enabled: true, launch_url: 'http://127.0.0.1:9/play' })

@@ -89,7 +89,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Issue 5, item 8: the seeded home page's initial JavaScript (gzip) and its Lighthouse mobile
+ * The seeded home page's initial JavaScript (gzip) and its Lighthouse mobile
  * performance score, each beside a blank page built with the same toolchain and served the same way.
  */
 export async function benchWebLobby(): Promise<{ name: string; ok: boolean; lines: string[] }> {

@@ -46,7 +46,7 @@ function publicView(payment: Payment) {
 }
 
 /**
- * A stand-in payment provider (issue 4, item 3): the platform creates a payment over a signed JSON
+ * A stand-in payment provider: the platform creates a payment over a signed JSON
  * call and sends the payer to the hosted page; the payer presses Pay or Fail, and the sandbox
  * sends the signed callback to the platform. Tests can also have it deliver callbacks late, twice
  * or with another status or amount (POST /api/payments/:id/deliver), as real providers sometimes do.

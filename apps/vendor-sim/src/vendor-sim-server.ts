@@ -55,7 +55,7 @@ export function defaultFrameAncestors(platformUrl: string): string[] {
 }
 
 /**
- * The vendor simulator (issue 6, item 2): a third-party game vendor over the real wallet protocol.
+ * The vendor simulator: a third-party game vendor over the real wallet protocol.
  * Its game page opens inside the platform's game popup and bets through the platform's seamless
  * wallet; it serves the vendor side of TRANSFER mode; and its switches (admin API) make it time
  * out, retry, duplicate, roll back and lose answers, so tests can show each wallet rule holds.

@@ -13,7 +13,7 @@ import {
 } from './lobby-fixtures';
 
 /**
- * Issue 5, items 4 and 5: the category pages (spec 2.6) and the top navigation (spec 2.2, 2.3)
+ * The category pages (spec 2.6) and the top navigation (spec 2.2, 2.3)
  * against the seeded catalogue, in both languages.
  */
 type Category = (typeof NAV_ORDER)[number];

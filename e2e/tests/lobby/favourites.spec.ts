@@ -3,7 +3,7 @@ import { PLAY_TEXT } from '../play/play-fixtures';
 import { gameGrid, gameTile, LANGS, LOBBY_TEXT, openIn, tileNames } from './lobby-fixtures';
 
 /**
- * Issue 5, items 5 and 6 (spec 4.8, 4.9): favourites and recent games for a guest and for a
+ * Spec 4.8, 4.9: favourites and recent games for a guest and for a
  * member, and starting a game from a tile, in both languages. Each member test registers its own
  * account, so its favourites and recent games are its own.
  */

@@ -13,7 +13,7 @@ import {
 } from './lobby-fixtures';
 
 /**
- * Issue 5, item 3: the seeded home page (spec 2.5) in Arabic, the brand's default, and English.
+ * The seeded home page (spec 2.5) in Arabic, the brand's default, and English.
  * Banners, notices and winners come from apps/server/src/seed/demo-announcements.ts and
  * demo-winners.ts, games and vendors from demo-catalogue.ts.
  */

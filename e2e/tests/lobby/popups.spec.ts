@@ -3,7 +3,7 @@ import { expect, registerThroughUi, test, uniqueUsername } from '../accounts/acc
 import { LANGS, LOBBY_TEXT, type LobbyLang, openIn } from './lobby-fixtures';
 
 /**
- * Issue 5, item 7 (spec 2.8, 4.7): the announcement popup on load, filtered by who is looking and
+ * Spec 2.8, 4.7: the announcement popup on load, filtered by who is looking and
  * suppressed for the session once closed, the notice popup and its pages, and the sanitizing of
  * the operator's HTML. These tests let the popups show (the other specs start with them closed).
  */

@@ -2,7 +2,7 @@ import { expect, test } from '../accounts/account-fixtures';
 import { gameGrid, LANGS, LOBBY_TEXT, NAV_ORDER, openIn, tileNames } from './lobby-fixtures';
 
 /**
- * Issue 5, item 5 and spec 4.9: a search term, trimmed, finds games by any part of their name
+ * Spec 4.9: a search term, trimmed, finds games by any part of their name
  * whatever the case, in every category; emptying the box returns to the listing; no match shows
  * 'in no data'. On the home page and on a category page, in both languages.
  */

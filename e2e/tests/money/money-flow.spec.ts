@@ -3,7 +3,7 @@ import { banner, expect, openInEnglish, registerThroughUi, test, uniqueUsername 
 import { operatorSession } from './money-fixtures';
 
 /**
- * Issue 4, "done when": a member deposits through both channel kinds, sees the balance change
+ * The whole money path end to end: a member deposits through both channel kinds, sees the balance change
  * live, transfers to the upline, requests withdrawals that an operator approves and rejects,
  * confirms one, and reads every movement in the records. All against the real server, the real
  * payment sandbox and the operator API.

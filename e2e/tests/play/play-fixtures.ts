@@ -4,7 +4,7 @@ import { gameGrid, gameTile, LOBBY_TEXT, type LobbyLang } from '../lobby/lobby-f
 import { operatorSession } from '../money/money-fixtures';
 
 /**
- * What the real-play specs look for (issue 6), in both languages: the vendor simulator's game page
+ * What the real-play specs look for, in both languages: the vendor simulator's game page
  * (apps/vendor-sim/src/page-text.ts), the in-house studio's pages (studio.*.json), the betting
  * record (bets.*.json) and the deposit form that funds a member (payments.*.json).
  */

@@ -4,7 +4,7 @@ import { LANGS, LOBBY_TEXT, type LobbyLang, openIn } from '../lobby/lobby-fixtur
 import { closeGame, depositConfirmed, dollars, headerBalance, openRealGame, PLAY_TEXT } from './play-fixtures';
 
 /**
- * Issue 6, item 7 (and "done when"): a member plays for real money, the in-house studio's slot and
+ * Real play end to end: a member plays for real money, the in-house studio's slot and
  * a third-party vendor's game at the vendor simulator (seamless wallet), sees the header balance
  * follow each round over the live socket, and finds every bet in the betting record, an in-house
  * one with what verifies it. In both languages, each test with a member of its own.

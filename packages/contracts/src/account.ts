@@ -19,8 +19,8 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 
 /**
- * The roles one shared guard checks (issue 3, item 8). 'operator' holds only for sessions of the
- * operator API (issue 4): operators never get a lobby session.
+ * The roles one shared guard checks. 'operator' holds only for sessions of the
+ * operator API: operators never get a lobby session.
  */
 export const ROLES = ['guest', 'trial', 'member', 'agent', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,7 +32,7 @@ export function roleOfType(type: number): Exclude<Role, 'guest'> {
 
 /** Spec 5.3 / 9: the sms code field holds at most 255 characters. */
 export const SMS_CODE_MAX_LENGTH = 255;
-/** Spec 9: verification codes live at most this long (issue 3: <= 10 minutes). */
+/** Spec 9: verification codes live at most this long (<= 10 minutes). */
 export const VERIFICATION_CODE_MAX_MINUTES = 10;
 /** Spec 4.2 / 9: remembered username and sms number live one day. */
 export const REMEMBER_ME_MS = 86_400_000;

@@ -9,7 +9,7 @@ import {
 /**
  * Announcements, notices, popups and banners (spec 2.5, 2.8, 3 banner/popup/announcement, 4.7,
  * 7.4). Content is HTML written by the operator: the server keeps it as written and the web
- * sanitizes it before showing it (issue 5, item 7).
+ * sanitizes it before showing it.
  */
 
 // The constants live in announcement-constants.ts, which has no zod; every existing import of them

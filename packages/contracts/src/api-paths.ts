@@ -43,7 +43,7 @@ export const API = {
   /** Demo and tests only, refused when NODE_ENV=production: messages the outbox provider "sent". */
   devOutbox: '/wps/dev/outbox',
 
-  // Money (issue 4). Spec 7.2 names the first four; the rest are chosen here.
+  // Money. Spec 7.2 names the first four; the rest are chosen here.
   walletBalance: '/wps/v2/wallets/balance',
   walletTransfer: '/wps/relay/GCS_walletTransfer',
   consolidated: '/wps/member/info/funds/consolidated',
@@ -66,13 +66,13 @@ export const API = {
   transactionRecords: '/wps/member/records/transactions',
   profitRecords: '/wps/member/records/profit',
   bonusRecords: '/wps/member/records/bonus',
-  /** Betting record (issue 6, contracts/bet-records.ts): the member's own rounds. */
+  /** Betting record (contracts/bet-records.ts): the member's own rounds. */
   betRecords: '/wps/member/records/bets',
   memberMessages: '/wps/member/messages',
   memberMessageRead: '/wps/member/messages/:id/read',
   unreadMessages: '/wps/member/messages/unread',
 
-  // Game lobby (issue 5). Icons are drawn by the server (never hot-linked); `:key` is a game's or
+  // Game lobby. Icons are drawn by the server (never hot-linked); `:key` is a game's or
   // vendor's icon key ('game-1001', 'vendor-pge'): path chosen.
   gameIcon: '/lgw/games/icons/:key.svg',
   /** Spec 7.3 names this one; the rest of the lobby's paths are chosen here. */
@@ -85,7 +85,7 @@ export const API = {
   winnerBoard: '/lgw/games/winners',
   /** Token. Spec 7.3 names /wps/game/launchGame for PVP; every launch uses it. */
   gameLaunch: '/wps/game/launchGame',
-  /** The page a launch URL points to until real play (issue 6) brings the vendors' own pages. */
+  /** The page a launch URL points to when the game's vendor has no game page of its own. */
   gamePlay: '/lgw/games/play/:launchId',
   recentGames: '/wps/game/recent',
   favoriteIds: '/wps/game/favorite/ids',
@@ -102,21 +102,21 @@ export const API = {
    */
   homeBannerImage: '/lgw/banners/home.svg',
 
-  // Vendor wallet, seamless mode (issue 6, contracts/vendor-wallet.ts): public, signed by the vendor.
+  // Vendor wallet, seamless mode (contracts/vendor-wallet.ts): public, signed by the vendor.
   vendorAuthenticate: '/wps/vendor-wallet/:vendor/authenticate',
   vendorBalance: '/wps/vendor-wallet/:vendor/balance',
   vendorDebit: '/wps/vendor-wallet/:vendor/debit',
   vendorCredit: '/wps/vendor-wallet/:vendor/credit',
   vendorRollback: '/wps/vendor-wallet/:vendor/rollback',
 
-  // The in-house crash game (issue 6, contracts/crash.ts): session + launch id; state over /ws.
+  // The in-house crash game (contracts/crash.ts): session + launch id; state over /ws.
   crashBet: '/wps/studio/crash/bet',
   crashCashOut: '/wps/studio/crash/cashout',
   crashState: '/wps/studio/crash/state',
   crashHistory: '/wps/studio/crash/history',
   crashFairness: '/wps/studio/crash/fairness',
 
-  // The in-house studio (issue 6, contracts/studio.ts): the game pages' calls, each with the
+  // The in-house studio (contracts/studio.ts): the game pages' calls, each with the
   // member's session and the game's launch id (paths chosen). `:engine` of studioPlay is one of
   // STUDIO_INSTANT_ENGINES; the export answers JSON lines (docs/verify-rounds.mjs reads them).
   studioSession: '/wps/studio/session',
@@ -128,7 +128,7 @@ export const API = {
   studioMinesCashOut: '/wps/studio/mines/cash-out',
   studioRoundsExport: '/wps/studio/rounds/export',
 
-  // Operator API (issue 4): its own role, until the back office exists.
+  // Operator API: its own role, until the back office exists.
   operatorLogin: '/wps/operator/session/login',
   operatorDeposits: '/wps/operator/deposits',
   operatorDepositConfirm: '/wps/operator/deposits/:id/confirm',

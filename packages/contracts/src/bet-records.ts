@@ -5,7 +5,7 @@ import { recordRangeQuerySchema } from './records';
 import { VENDOR_ROUND_STATUSES } from './vendor-wallet';
 
 /**
- * The betting record (spec 2.9 personalHistoryCopy; issue 6, item 5): the member's own game rounds
+ * The betting record (spec 2.9 personalHistoryCopy): the member's own game rounds
  * at every vendor, newest first, over a range of calendar days in the member's time zone (the same
  * range rules as the other records: records.ts, at most RECORD_MAX_DAYS days), optionally of one
  * game type (the lobby's categories) and one vendor. One row per round (`vendor_round`).

@@ -3,7 +3,7 @@ import { int4Schema } from './integer-range';
 import { decimalAmountSchema, requestIdSchema } from './money-amount';
 
 /**
- * The in-house crash game (studio engine 'crash', issue 6 item 3): one shared round for every
+ * The in-house crash game (studio engine 'crash'): one shared round for every
  * player of a brand, run by the server.
  *
  *   BETTING (CRASH_BETTING_MS) -> RUNNING (until the round's crash point) -> CRASHED

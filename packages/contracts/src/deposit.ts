@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalAmountSchema, pageOf, pageQuerySchema, requestIdSchema } from './money-amount';
 
 /**
- * Deposit, the depositv2 page (issue 4, item 3). A channel is either a manual bank transfer (the
+ * Deposit, the depositv2 page. A channel is either a manual bank transfer (the
  * member pays the shown account, then submits amount and reference; an operator confirms or
  * rejects) or an online channel through a payment provider (the member pays on the provider's
  * hosted page; the provider's signed callback credits the order).

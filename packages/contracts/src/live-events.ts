@@ -3,7 +3,7 @@ import { crashStateSchema } from './crash';
 import { walletBalanceValueSchema } from './wallet';
 
 /**
- * The WebSocket at /ws (issue 4, item 7). The page opens it and sends `auth` with its session token
+ * The WebSocket at /ws. The page opens it and sends `auth` with its session token
  * first (a token in the URL would end up in access logs); the server answers `ready` or closes
  * with code 4401. After that the server pushes `balance` whenever the member's money moves, from
  * whichever server process moved it.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The operator API (issue 4): until the back office exists, operators (account type 90) log in
+ * The operator API: until the back office exists, operators (account type 90) log in
  * here, never in the lobby, and confirm deposits and decide withdrawals. Plain JSON: it is called
  * by staff tools, not by the public site.
  */

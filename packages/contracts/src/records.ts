@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './money-amount';
 
 /**
- * Member-centre records (issue 4, item 6): transactionHistory (account record), personalProfit
+ * Member-centre records: transactionHistory (account record), personalProfit
  * (profit and loss) and bonusDetails. Dates are calendar days (yyyy-MM-dd) in the member's time
  * zone, sent as an IANA name; the range is at most 31 days (the presets are 7 and 30).
  */

@@ -22,7 +22,7 @@ export const RESULT_CODES = [
   /** The platform's database cannot be reached right now: try again in a moment. */
   'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
-  // Accounts and sessions (issue 3)
+  // Accounts and sessions
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
   'MOBILE_TAKEN',
@@ -58,7 +58,7 @@ export const RESULT_CODES = [
   'MOBILE_NOT_BOUND',
   'HUMAN_CHECK_REQUIRED',
   'HUMAN_CHECK_FAILED',
-  // Money (issue 4)
+  // Money
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_CONFLICT',
   'AMOUNT_BELOW_MINIMUM',
@@ -86,7 +86,7 @@ export const RESULT_CODES = [
   /** Free trial asked for a game that offers none (supportPlay 1). */
   'TRIAL_NOT_OFFERED',
   'FAVORITE_LIMIT',
-  // Vendor wallet (issue 6)
+  // Vendor wallet
   /** A launch token unknown, already used or older than 5 minutes. */
   'LAUNCH_TOKEN_INVALID',
   /** A debit whose transactionId was rolled back before it arrived (a tombstone). */
@@ -101,14 +101,14 @@ export const RESULT_CODES = [
   'CURRENCY_MISMATCH',
   /** A transfer-wallet vendor refused a transfer; the money is back where it came from. */
   'VENDOR_TRANSFER_FAILED',
-  // Crash game (issue 6)
+  // Crash game
   /** A crash bet outside its round's betting window. */
   'BETTING_CLOSED',
   /** A second crash bet of one member in one round. */
   'BET_ALREADY_PLACED',
   /** A crash cash-out before the round runs, after it crashed, or of a bet already settled. */
   'CASH_OUT_CLOSED',
-  // In-house studio (issue 6)
+  // In-house studio
   /** A studio call with a launch that is unknown, someone else's or expired: reopen the game. */
   'LAUNCH_EXPIRED',
   /** A stake outside the game's limits for this brand; value {minStake, maxStake}. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalAmountSchema, requestIdSchema } from './money-amount';
 
 /**
- * The in-house studio (vendor code PGE, issue 6 items 3-5): the calls its game pages make. Every
+ * The in-house studio (vendor code PGE): the calls its game pages make. Every
  * call needs the member's session (Bearer) AND the game's launch id (from /wps/game/launchGame,
  * which for PGE games answers the web page `STUDIO_PAGE_PATH/<engine>?launch=<launchId>`): the
  * launch fixes the game, real or trial money, and the language. Real rounds move money through

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalAmountSchema } from './money-amount';
 
 /**
- * The vendor wallet protocol (issue 6, docs/vendor-wallet-protocol.md): how a game vendor and the
+ * The vendor wallet protocol (docs/vendor-wallet-protocol.md): how a game vendor and the
  * platform move a member's money. Both sides code against these schemas; each side implements the
  * signing itself (as with any third party, we share no crypto code with a vendor), from the one
  * canonical string `signedPayload` below.

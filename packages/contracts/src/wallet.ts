@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalAmountSchema, requestIdSchema } from './money-amount';
 
-/** Spec 7.2 wallet calls (issue 4, item 2). Amounts are decimal strings (money-amount.ts). */
+/** Spec 7.2 wallet calls. Amounts are decimal strings (money-amount.ts). */
 
 /** A vendor sub-wallet of a transfer-wallet merchant: money the member moved to that vendor. */
 export const subWalletSchema = z.object({
@@ -12,7 +12,7 @@ export const subWalletSchema = z.object({
   maintenance: z.boolean(),
   /**
    * Money on its way into or out of this sub-wallet whose vendor has not confirmed yet (transfer
-   * mode, issue 6): still the member's, counted in `total`, and settled by reconciliation.
+   * mode): still the member's, counted in `total`, and settled by reconciliation.
    */
   inTransit: z.string(),
 });
@@ -77,7 +77,7 @@ export const walletTransferValueSchema = z.object({
 });
 export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
 
-/** Transfers in the agent line (issue 4, item 5); money leaving a member needs the payment password. */
+/** Transfers in the agent line; money leaving a member needs the payment password. */
 export const uplineTransferInfoValueSchema = z.object({
   /** The upline agent's account, or null when the member has none. */
   upline: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalAmountSchema, pageOf, pageQuerySchema, requestIdSchema } from './money-amount';
 
-/** Withdraw (issue 4, item 4): payment password, bank accounts, limits, orders and confirmation. */
+/** Withdraw: payment password, bank accounts, limits, orders and confirmation. */
 
 /** The payment password: digits only, 6 of them, as members type it on a keypad. */
 export const PAYMENT_PASSWORD_PATTERN = /^[0-9]{6}$/;

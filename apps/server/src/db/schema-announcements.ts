@@ -4,7 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Tables of migration 0013 (announcements and banners; issue 5, item 2). */
+/** Tables of migration 0013 (announcements and banners). */
 export type AnnouncementTables = {
   announcement: AnnouncementTable;
   banner: BannerTable;

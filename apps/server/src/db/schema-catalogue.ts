@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the catalogue migration 0011 (issue 5, item 1). */
+/** Tables of the catalogue migration 0011. */
 export type CatalogueTables = {
   catalogue_vendor: CatalogueVendorTable;
   catalogue_game_type: CatalogueGameTypeTable;

@@ -8,7 +8,7 @@ type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type NullableInt8 = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
 type NullableTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 
-/** Tables of migration 0018 (the in-house crash game; issue 6). */
+/** Tables of migration 0018 (the in-house crash game). */
 export type CrashTables = {
   crash_chain: CrashChainTable;
   crash_chain_hash: CrashChainHashTable;

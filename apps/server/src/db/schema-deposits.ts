@@ -6,7 +6,7 @@ type Int8Id = ColumnType<string, string | bigint | undefined, never>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Tables of migration 0008 (deposits, issue 4). */
+/** Tables of migration 0008 (deposits). */
 export type DepositsTables = {
   deposit_channel: DepositChannelTable;
   deposit_order: DepositOrderTable;

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Tables of migration 0012 (favourites, recent games, launches, winner board; issue 5). */
+/** Tables of migration 0012 (favourites, recent games, launches, winner board). */
 export type MemberGamesTables = {
   member_favorite_game: MemberFavoriteGameTable;
   member_recent_game: MemberRecentGameTable;

@@ -10,7 +10,7 @@ type Json = ColumnType<Record<string, unknown> | null, string | null | undefined
 
 export type StudioRoundStatus = 'PENDING' | 'PLAYING' | 'SETTLING' | 'COMPLETED' | 'CANCELLED';
 
-/** Tables of migration 0017 (the in-house studio; issue 6). */
+/** Tables of migration 0017 (the in-house studio). */
 export type StudioTables = {
   studio_seed_pair: StudioSeedPairTable;
   studio_round: StudioRoundTable;

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Int8 = ColumnType<string, string | bigint, string | bigint>;
 type NullableInt8 = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
 
-/** Tables of migration 0016 (transfer-wallet vendors, issue 6). Only modules/vendor-transfer writes them. */
+/** Tables of migration 0016 (transfer-wallet vendors). Only modules/vendor-transfer writes them. */
 export type VendorTransferTables = {
   vendor_sub_wallet: VendorSubWalletTable;
   vendor_transfer: VendorTransferTable;

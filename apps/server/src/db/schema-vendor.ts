@@ -9,7 +9,7 @@ type Int8 = ColumnType<string, string | bigint | undefined, string | bigint>;
 type NullableInt8 = ColumnType<string | null, string | bigint | null | undefined, string | bigint | null>;
 type Json = ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 
-/** Tables of migration 0015 (vendor registry, launch tokens, seamless wallet; issue 6). */
+/** Tables of migration 0015 (vendor registry, launch tokens, seamless wallet). */
 export type VendorTables = {
   game_vendor_integration: GameVendorIntegrationTable;
   vendor_launch_token: VendorLaunchTokenTable;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the wallet migration 0007 (issue 4). */
+/** Tables of the wallet migration 0007. */
 export type WalletTables = {
   merchant_wallet_setting: MerchantWalletSettingTable;
   wallet_vendor: WalletVendorTable;

@@ -6,7 +6,7 @@ type Int8Id = ColumnType<string, string | bigint | undefined, never>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Tables of migration 0009 (withdrawals, issue 4). */
+/** Tables of migration 0009 (withdrawals). */
 export interface WithdrawalsTables {
   member_bank_account: MemberBankAccountTable;
   withdraw_policy: WithdrawPolicyTable;

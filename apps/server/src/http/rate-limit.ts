@@ -6,7 +6,7 @@ import { ApiError } from './envelope';
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
 /**
- * Limits shared across features (issue 3, item 8). Keys are chosen by the caller and should carry
+ * Limits shared across features. Keys are chosen by the caller and should carry
  * the merchant id (`${merchantId}:${ip}`), so one brand's traffic never throttles another's.
  */
 export const RATE_RULES = {

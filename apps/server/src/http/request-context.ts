@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** The vendor wallet's callbacks (issue 6): signed by the vendor, like payment callbacks below. */
+/** The vendor wallet's callbacks: signed by the vendor, like payment callbacks below. */
 const VENDOR_CALLBACKS = [
   API.vendorAuthenticate,
   API.vendorBalance,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { StoredAnnouncementType } from '../db/schema-announcements';
 
 /**
- * The demo brand's banners, notices, popups and promotions (issue 5, items 2 and 7), in Arabic and
+ * The demo brand's banners, notices, popups and promotions, in Arabic and
  * English. Ten player notices so the notice popup (8 per page) has two pages; a popup for each
  * execution (B visitors, A members, F first login); promotions with a promotionType so the
  * announcement popup shows its go-to-promotion button.

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
 /**
- * The demo brand's game catalogue (issue 5, item 1): the in-house studio PGE and sample vendors so
+ * The demo brand's game catalogue: the in-house studio PGE and sample vendors so
  * that every lobby category has content. IA and TF are e-sport vendors stored as SPORTS cards: the
  * vendor call moves them to ESPORTS (spec 4.9). PGE, EVO and SABA are also wallet vendors (0007).
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 
 /**
- * The demo brand's deposit channels (issue 4, item 3): a manual bank transfer the operator
+ * The demo brand's deposit channels: a manual bank transfer the operator
  * confirms, and online payment through the payment sandbox that `make run` starts beside the
  * platform. Amounts in minor units of the brand's USD.
  */

@@ -189,7 +189,7 @@ export async function seedDemoData(db: Db, mode: StartMode = 'demo'): Promise<vo
   await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
 }
 
-/** Wallet vendors, withdrawal policy and payment channels of the demo brand (issue 4); vendor integrations (issue 6). */
+/** Wallet vendors, withdrawal policy and payment channels of the demo brand; its vendor integrations. */
 async function seedDemoMoneySettings(db: Db, mode: StartMode): Promise<void> {
   await seedDemoWallet(db, DEMO_MERCHANT_CODE);
   await seedDemoWithdrawPolicy(db, DEMO_MERCHANT_CODE);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { type StartMode, vendorSimSecret } from '../deployment/start-mode';
 
 /**
- * The demo brand's vendor integrations (issue 6): every third-party vendor of the demo catalogue
+ * The demo brand's vendor integrations: every third-party vendor of the demo catalogue
  * plays through the vendor simulator (apps/vendor-sim, started beside the platform by `make run`),
  * EVO and SABA in transfer mode (they have the demo's sub-wallets), the others seamless. The
  * in-house studio PGE is seamless too, called in-process: no URLs.

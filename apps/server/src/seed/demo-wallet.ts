@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** The demo brand runs transfer wallets with a sub-wallet at three vendors (issue 4, item 2). */
+/** The demo brand runs transfer wallets with a sub-wallet at three vendors. */
 const DEMO_WALLET_VENDORS = [
   { vendor: 'PGE', displayName: 'Nova Games' },
   { vendor: 'EVO', displayName: 'Evo Live' },

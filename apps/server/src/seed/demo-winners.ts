@@ -3,9 +3,9 @@ import { lockUntilCommit } from '../db/advisory-locks';
 import type { Db } from '../db/database';
 
 /**
- * The demo brand's winner board (issue 5): wins across the catalogue's categories so the home
+ * The demo brand's winner board: wins across the catalogue's categories so the home
  * page's board is full before anyone plays. They carry no member (nobody real won them); real
- * rounds (issue 6) push them off the board's window of latest wins.
+ * rounds push them off the board's window of latest wins.
  * [nodeId, name as the player chose it, amount in minor units (cents), hours before seeding]
  */
 const WINS: [number, string, number, number][] = [

@@ -2,7 +2,7 @@ import { currencyDigits } from '@platform/contracts/money-amount';
 import type { Db } from '../db/database';
 
 /**
- * The demo brand's withdrawal rules (issue 4, item 4), in major units of its currency: 50.00 to
+ * The demo brand's withdrawal rules, in major units of its currency: 50.00 to
  * 20,000.00 a withdrawal, 50,000.00 and 5 withdrawals a day, bets of 1x the deposits before
  * withdrawing, and an unconfirmed withdrawal counts as received after 60 minutes.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useModals } from '../shared/modal-state/modal-context';
 
-// Popups load when first opened: none of them is needed to show the lobby (issue 5, bundle budget).
+// Popups load when first opened: none of them is needed to show the lobby (bundle budget).
 const AuthModal = lazy(() => import('../features/auth-modals/auth-modal').then((m) => ({ default: m.AuthModal })));
 const ChangePasswordModal = lazy(() =>
   import('../features/auth-modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),

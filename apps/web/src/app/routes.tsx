@@ -12,7 +12,7 @@ import { ROUTE_TITLE_KEYS } from './pages/route-titles';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Every page but home loads on first visit, so the home page's first download stays small (issue 5).
+// Every page but home loads on first visit, so the home page's first download stays small (the lobby's bundle budget).
 const MemberCentrePage = lazy(() =>
   import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
 );
@@ -71,7 +71,7 @@ function screenFor(route: WebRoute): ReactNode {
 
 /**
  * Exactly the routes of WEB_ROUTES, plus a real 404 for anything else; beside them, the in-house
- * studio's game pages (issue 6), which the game popup frames: no lobby layout, popups or
+ * studio's game pages, which the game popup frames: no lobby layout, popups or
  * announcements around them, only the startup gate (maintenance, region) and the page itself.
  */
 export const appRoutes: RouteObject[] = [

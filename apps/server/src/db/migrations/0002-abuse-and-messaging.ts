@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Abuse controls and messages out (issue 3): rate-limit windows, captchas, SMS verification codes,
+ * Abuse controls and messages out: rate-limit windows, captchas, SMS verification codes,
  * the message outbox and the nonces of sealed bodies. Everything that several server processes
  * must agree on lives here rather than in one process's memory (DESIGN, pieces). Secrets (captcha
  * answers, codes) are stored only as hashes.

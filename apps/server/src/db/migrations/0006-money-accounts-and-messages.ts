@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What the money features (issue 4) share, before each adds its own tables:
+ * What the money features (wallet, deposits, withdrawals, transfers) share, before each adds its
+ * own tables:
  * - two more ledger account kinds a member owns: MEMBER_VENDOR_WALLET (money moved to a vendor's
  *   sub-wallet, one per vendor) and MEMBER_HELD (withdrawals waiting for the operator);
  * - the member's payment password (withdrawals and transfers) and the member's platform messages.

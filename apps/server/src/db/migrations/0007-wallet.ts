@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 4, item 2: how a merchant runs its wallets. Either one seamless wallet (vendors debit the
+ * How a merchant runs its wallets. Either one seamless wallet (vendors debit the
  * main wallet directly) or transfer wallets, where the member moves money into a sub-wallet per
  * vendor first (the vendors below); plus the four contract flags of the consolidated call. A
  * merchant without a settings row has transfer wallets, no vendors and every flag off.

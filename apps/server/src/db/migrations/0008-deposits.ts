@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Deposits (issue 4, item 3): the payment channels each merchant offers, the members' deposit
+ * Deposits: the payment channels each merchant offers, the members' deposit
  * orders and every payment-provider callback received for them. Money itself moves only through
  * the ledger (a DEPOSIT transaction keyed by the order id); these tables hold the order's life.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Withdrawals (issue 4, item 4): the member's bank accounts, the merchant's withdrawal policy, the
+ * Withdrawals: the member's bank accounts, the merchant's withdrawal policy, the
  * withdrawal orders and the proof images of a "not received" confirmation. Money itself moves only
  * in the ledger (hold, paid, return); an order records what was asked and decided.
  */

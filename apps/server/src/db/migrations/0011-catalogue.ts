@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 5, item 1: the game catalogue of each merchant. Vendors (by vassalage code, the same codes
+ * The game catalogue of each merchant. Vendors (by vassalage code, the same codes
  * as wallet_vendor of 0007), the game types (categories) the merchant shows, the cards that say
  * which vendor serves which type, the classify filters of a type, and the games themselves.
  * Icons are keys, not URLs: the server draws them (modules/catalogue), nothing is hot-linked.

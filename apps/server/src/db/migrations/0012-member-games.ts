@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 5: what members do with games (favourites, recent games, launches) and the winner board.
+ * What members do with games (favourites, recent games, launches) and the winner board.
  * Every row names its game by (merchant_id, node_id), the catalogue's key towards the web.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- The favourite list, newest first.
     create index member_favorite_game_newest on member_favorite_game (merchant_id, member_id, created_at desc, node_id desc);
 
-    -- Issue 6 (real play) records its launches here too, so recent and popular follow real play.
+    -- Real play (vendor and studio launches) is recorded here too, so recent and popular follow real play.
     create table member_recent_game (
       merchant_id int not null,
       member_id int not null references member(id) on delete cascade,
@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index game_launch_expiry on game_launch (expires_at);
 
-    -- The winner board. Issue 6 (real play) inserts its winning rounds here; demo wins have no member.
+    -- The winner board. Real play inserts its winning rounds here; demo wins have no member.
     create table game_win (
       id bigint generated always as identity primary key,
       merchant_id int not null,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 5, item 2: announcements (player and help notices, popups, promotions) and banners of
+ * Announcements (player and help notices, popups, promotions) and banners of
  * each merchant (spec 2.5, 2.8, 3, 4.7, 7.4). Text is kept per language, content as the HTML the
  * operator wrote: the web sanitizes it before showing it. Banner images are drawn by the server
  * from the title and colours, so a banner holds no image URL and nothing is hot-linked.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6 (real play): game vendors registered per brand, and the seamless wallet they call
+ * Real play: game vendors registered per brand, and the seamless wallet they call
  * (docs/vendor-wallet-protocol.md). Launch tokens and wallet sessions are stored as SHA-256 hashes:
  * a database reader cannot play as a member. Vendor transactions are the idempotency record of the
  * callbacks (the answer to replay sits beside them); rounds are what the betting record shows.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6, transfer-wallet vendors (docs/decisions/0016-transfer-wallet.md):
+ * Transfer-wallet vendors (docs/decisions/0016-transfer-wallet.md):
  * - a member-owned ledger kind MEMBER_IN_TRANSIT (member and vendor): money on its way between the
  *   main wallet and a vendor whose answer is not in yet. Still the member's, never negative;
  * - vendor_transfer: one row per member transfer to or from a TRANSFER-mode vendor, its state and

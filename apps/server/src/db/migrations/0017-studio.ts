@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6, the in-house studio (vendor PGE; docs/provably-fair.md, modules/studio):
+ * The in-house studio (vendor PGE; docs/provably-fair.md, modules/studio):
  * - studio_seed_pair: a member's seed pairs at one brand. The active pair (rotated_at null, one per
  *   member) keeps its server seed secret and hands out nonces (UPDATE ... RETURNING, so two bets
  *   never share one); a rotated pair is revealed, and next_nonce is then the number of bets it made;

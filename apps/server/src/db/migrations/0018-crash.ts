@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6: the in-house crash game (modules/studio/crash/). Each brand plays one shared round
+ * The in-house crash game (modules/studio/crash/). Each brand plays one shared round
  * at a time, its seeds taken from a hash chain (docs/provably-fair.md, "Crash"). The chain's game
  * hashes stay on the server: a round's hash is shown only once the round has crashed.
  */

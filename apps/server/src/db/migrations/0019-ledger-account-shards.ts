@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6, item 6: the house and clearing accounts split into rows ("shards"). Every bet and win
+ * The house and clearing accounts split into rows ("shards"). Every bet and win
  * of a vendor moves its one VENDOR_CLEARING account; with one row, each money transaction held
  * that row's lock until its commit was on disk, and the members' bets queued behind each other.
  * A transaction now books a shared account on the shard its member picks (ledger-service.ts), so

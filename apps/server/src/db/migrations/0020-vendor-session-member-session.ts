@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 6: a game session opened at a vendor belongs to the member's web session that launched it.
+ * A game session opened at a vendor belongs to the member's web session that launched it.
  * Logging out (or any revocation of that web session: a password change, an operator) ends its
  * game sessions too; a vendor's balance and debit calls then answer SESSION_EXPIRED (credits and
  * rollbacks still go through, as for any expired session). Null for sessions opened before this.

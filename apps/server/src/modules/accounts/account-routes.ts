@@ -12,7 +12,7 @@ import { verificationSmsRoutes } from './verification-sms-routes';
 
 export type AccountRouteOptions = { db: Db; config: Config };
 
-/** Registration, login, sessions, member info, passwords, second factor (issue 3). */
+/** Registration, login, sessions, member info, passwords, second factor. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { db, config }) => {
   const deps: AccountDeps = {
     db,

@@ -64,7 +64,7 @@ describe('announcements: what the types select', () => {
     const times = player.map((n) => Date.parse(n.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(player[0]?.title).toBe('Scheduled maintenance on Tuesday');
-    // The server stores and returns the operator's HTML; the web sanitizes it (issue 5, item 7).
+    // The server stores and returns the operator's HTML; the web sanitizes it before showing it.
     const reminder = player.find((n) => n.title.startsWith('Security reminder'));
     expect(reminder?.content).toContain('<script>');
     expect(reminder?.content).toContain('onerror=');

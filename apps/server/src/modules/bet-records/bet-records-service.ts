@@ -13,7 +13,7 @@ import { checkRange, type RecordRange, unknownZoneError } from '../records/recor
 import { memberRoundPage, type RoundRow } from './bet-records-repository';
 
 /**
- * The betting record (issue 6, item 5): the member's own rounds at every vendor, with what each
+ * The betting record (spec 2.9 personalHistoryCopy): the member's own rounds at every vendor, with what each
  * staked and won, and for in-house rounds what verifies them. The range rules are the records'
  * (record-range.ts); amounts go out as decimal strings in the merchant's currency.
  */

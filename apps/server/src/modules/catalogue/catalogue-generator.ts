@@ -10,7 +10,7 @@ const ADJECTIVES = ['Lucky', 'Golden', 'Wild', 'Mystic', 'Royal', 'Blazing', 'Fr
 const NOUNS = ['Dragon', 'Tiger', 'Phoenix', 'Pharaoh', 'Jungle', 'Treasure', 'Galaxy', 'Samurai', 'Oasis', 'Reef'];
 
 /**
- * Fills a merchant's catalogue up to `count` generated games for the benchmark (issue 5, item 8),
+ * Fills a merchant's catalogue up to `count` generated games for the benchmark (bench/game-list.bench.ts),
  * spread over the vendor cards of the listed categories the merchant already has. Idempotent: game
  * i always gets node id GENERATED_NODE_ID_BASE + i, so a second run adds nothing. Returns how many
  * games were added.

@@ -20,7 +20,7 @@ import { operatorDepositRoutes } from './operator-deposit-routes';
 import { paymentCallbackRoutes } from './payment-callback-routes';
 import { createPaymentProviders } from './payment-provider';
 
-/** Deposits (issue 4, item 3): the member's depositv2 calls, the operator's decisions, provider callbacks. */
+/** Deposits: the member's depositv2 calls, the operator's decisions, provider callbacks. */
 export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
   app,
   { db, config, jobs },

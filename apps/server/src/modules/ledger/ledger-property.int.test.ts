@@ -11,7 +11,7 @@ import { createMember, refusalOf } from './ledger-test-support';
 
 /**
  * Random sequences of what the money modules do, posted with exactly their postings and keys
- * (notes/issue4.md), against a pure model of every account: the books balance, no member balance
+ * (docs/decisions/0011-ledger.md), against a pure model of every account: the books balance, no member balance
  * goes below zero, each idempotency key takes effect once, and the cached balances are the model's.
  */
 

@@ -32,7 +32,7 @@ const MAX_MESSAGE_BYTES = 4096;
 type Identity = { merchant: WalletMerchant; session: LiveSession };
 
 /**
- * The live balance socket (issue 4, item 7): pages of a member or agent get a `balance` event after
+ * The live balance socket: pages of a member or agent get a `balance` event after
  * every change of their money, from whichever server process made it (PostgreSQL LISTEN/NOTIFY).
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts) => {

@@ -28,7 +28,7 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
  * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
  * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
  * maintenance does not start; a free trial only where the game offers one (supportPlay 0). A
- * vendor registered with a game page of its own (issue 6) opens there; any other game opens our
+ * vendor registered with a game page of its own opens there; any other game opens our
  * play page.
  */
 export async function launchGame(
@@ -42,14 +42,14 @@ export async function launchGame(
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
-  // Issue 6: the in-house studio's games are our own pages; a studio game without an engine cannot be played.
+  // The in-house studio's games are our own pages; a studio game without an engine cannot be played.
   if (tile.vassalage === STUDIO_VENDOR) {
     const engine = studioEngineOf(tile.gameCode);
     if (!engine) throw new ApiError('GAME_MAINTENANCE');
     const id = await recordLaunch(db, who, tile.nodeId, trial, query.language, STUDIO_LAUNCH_LIFETIME_SECONDS);
     return { url: `${STUDIO_PAGE_PATH}/${engine}?launch=${id}`, nodeId: tile.nodeId, trial };
   }
-  // Issue 6: a vendor with its own game page gets the member there with a one-time launch token.
+  // A vendor with its own game page gets the member there with a one-time launch token.
   const vendorUrl = await vendorLaunchUrl(db, {
     merchantId: who.merchantId,
     vendor: tile.vassalage,

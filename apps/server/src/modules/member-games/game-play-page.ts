@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { escapeMarkup } from '../../http/escape-markup';
 
 /**
- * The page a launch URL opens in the game popup's frame, until real play (issue 6) replaces it with
- * the vendors' own game pages. Server-rendered, every value escaped, no script at all: the CSP
- * allows only our own images and this one stylesheet (by hash), and only our site may frame it.
+ * The page a launch URL opens in the game popup's frame for a game whose vendor has no game page of
+ * its own (vendors registered with one, and the in-house studio, open their own pages instead).
+ * Server-rendered, every value escaped, no script at all: the CSP allows only our own images and
+ * this one stylesheet (by hash), and only our site may frame it.
  */
 
 export type PlayPageSubject = {

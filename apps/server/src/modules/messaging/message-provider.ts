@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { createOutboxProvider } from './outbox-provider';
 import { createSmtpEmailSender, createSmtpTransport } from './smtp-email-sender';
 
-/** How the server sends SMS and e-mail (issue 3, item 5); services never know which one is behind it. */
+/** How the server sends SMS and e-mail; services never know which one is behind it. */
 export interface MessageProvider {
   sendSms(merchantId: number, to: string, body: string): Promise<void>;
   sendEmail(merchantId: number, to: string, subject: string, body: string): Promise<void>;

@@ -15,7 +15,7 @@ import { verifyPassword } from '../accounts/password-hashing';
 import { issueSession } from '../sessions/session-service';
 
 /**
- * Operator login (issue 4): an account of type 90 gets a session whose role is 'operator', good
+ * Operator login: an account of type 90 gets a session whose role is 'operator', good
  * for the operator API only. The same limits, failure throttle and captcha as the lobby login
  * (decision 0025); anything that is not an operator with the right password gets the same
  * BAD_CREDENTIALS.

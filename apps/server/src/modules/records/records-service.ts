@@ -13,7 +13,7 @@ import { checkRange, daysOf, type RecordRange, unknownZoneError } from './record
 import { kindFilterOf, kindsOfType, recordTypeOf } from './record-types';
 
 /**
- * The member-centre records (issue 4, item 6): what moved in and out of the member's main wallet,
+ * The member-centre records: what moved in and out of the member's main wallet,
  * read from the ledger. Ranges are calendar days in the member's own time zone; amounts go out as
  * decimal strings in the merchant's currency.
  */

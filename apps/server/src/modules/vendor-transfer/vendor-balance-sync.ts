@@ -63,7 +63,7 @@ export async function syncSubWallet(
 
 /**
  * The first transfer with a vendor in TRANSFER mode starts the member's sub-wallet there. Money the
- * member still has in a ledger-only sub-wallet of that vendor (issue 4, from before the vendor was
+ * member still has in a ledger-only sub-wallet of that vendor (from before the vendor was
  * connected) is not in the vendor's books, and the first sync would book it as a loss: it goes back
  * to the main wallet instead, in the transaction that starts the sub-wallet.
  */

@@ -128,7 +128,7 @@ describe('transfers with a TRANSFER-mode vendor', () => {
 
   it('returns money left in a ledger-only sub-wallet of the vendor to the main wallet once it is connected', async () => {
     const who = await kit.member(10_000n);
-    // As issue 4 left it, before the vendor was registered in TRANSFER mode: in our ledger only.
+    // Money moved before the vendor was registered in TRANSFER mode: in our ledger only.
     await postTransaction(kit.db, {
       merchantId: kit.merchantId,
       kind: 'WALLET_TRANSFER',

@@ -18,7 +18,7 @@ import { hashToken } from './vendor-launch';
 import { sweepOverdueRounds } from './vendor-round-sweeper';
 
 /**
- * Issue 6, item 7: the idempotency, replay, rollback and timeout matrix. Our real server listens on
+ * The idempotency, replay, rollback and timeout matrix. Our real server listens on
  * a port; the vendor simulator (apps/vendor-sim, in-process) plays SPX (seamless) and EVO (transfer
  * wallet) against it over signed HTTP, misbehaving as each switch says. After every case the ledger
  * must show exactly the money the rounds and transfers moved: member cash and VENDOR_CLEARING

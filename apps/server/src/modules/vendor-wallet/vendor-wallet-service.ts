@@ -17,7 +17,7 @@ import {
 } from './vendor-wallet-repository';
 
 /**
- * The seamless wallet (issue 6, docs/vendor-wallet-protocol.md): bets, wins and rollbacks of a
+ * The seamless wallet (docs/vendor-wallet-protocol.md): bets, wins and rollbacks of a
  * vendor's rounds on the member's main wallet. The HTTP callbacks call these after checking the
  * vendor's signature and session; the in-house studio (PGE) calls them in-process, as a vendor.
  *

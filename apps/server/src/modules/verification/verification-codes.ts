@@ -10,7 +10,7 @@ import { verificationSmsText } from './sms-text';
 
 export type CodePurpose = 'LOGIN' | 'REGISTER' | 'PASSWORD_RESET' | 'SECOND_FACTOR';
 
-/** How long a code is good for (issue 3: never more than VERIFICATION_CODE_MAX_MINUTES). */
+/** How long a code is good for (never more than VERIFICATION_CODE_MAX_MINUTES, the ceiling spec 9 sets). */
 export const CODE_VALID_MINUTES = Math.min(5, VERIFICATION_CODE_MAX_MINUTES);
 export const MAX_CODE_TRIES = 5;
 export const RESEND_AFTER_SECONDS = 60;

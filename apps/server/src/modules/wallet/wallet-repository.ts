@@ -8,8 +8,8 @@ export type WalletSettings = {
 export type WalletVendor = { vendor: string; displayName: string; maintenance: boolean };
 
 /**
- * How a sub-wallet vendor is connected (issue 6, game_vendor_integration): null for a vendor
- * without an integration row, whose sub-wallet lives in our ledger only (issue 4); TRANSFER for a
+ * How a sub-wallet vendor is connected (game_vendor_integration): null for a vendor
+ * without an integration row, whose sub-wallet lives in our ledger only; TRANSFER for a
  * vendor holding the money in its own books; SEAMLESS for one that plays from the main wallet and
  * so has no sub-wallet at all.
  */

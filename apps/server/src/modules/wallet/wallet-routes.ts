@@ -21,10 +21,10 @@ import { readConsolidated, readMerchantWallet, readWallet, transferWallet } from
 
 export type WalletRouteOptions = { db: Db; config: Config; jobs: JobRunner };
 
-/** The wallet calls of spec 7.2 and the transfers in the agent line (issue 4, items 2 and 5). */
+/** The wallet calls of spec 7.2 and the transfers in the agent line. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config, jobs }) => {
   const REAL = ['member', 'agent'] as const;
-  // Transfer-wallet vendors (issue 6): their calls, and the reconciliation of unknown outcomes.
+  // Transfer-wallet vendors: their calls, and the reconciliation of unknown outcomes.
   const transfers: VendorTransferDeps = { db, jobs, log: app.log, timing: transferTimingOf(config) };
 
   app.get(

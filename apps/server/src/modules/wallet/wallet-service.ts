@@ -105,7 +105,7 @@ export async function readConsolidated(db: Db, merchantId: number): Promise<Cons
  * Moves money between the main wallet and one vendor's sub-wallet, once per request id. A vendor
  * registered in TRANSFER mode holds the sub-wallet in its own books: the money goes over its API
  * (modules/vendor-transfer) and may be answered IN_TRANSIT; a vendor without an integration keeps
- * the ledger-only sub-wallet of issue 4; a SEAMLESS vendor has none. The ledger refuses a short
+ * a sub-wallet in our ledger only; a SEAMLESS vendor has none. The ledger refuses a short
  * balance on either side (INSUFFICIENT_FUNDS) and a reused request id with another body
  * (IDEMPOTENCY_CONFLICT).
  */

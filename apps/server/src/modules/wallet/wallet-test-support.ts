@@ -85,8 +85,8 @@ export async function memberAccounts(db: Db, memberId: number): Promise<Record<s
 export const sumOf = (balances: Record<string, bigint>) => Object.values(balances).reduce((a, b) => a + b, 0n);
 
 /**
- * Issue 4's sub-wallets (PGE, EVO, SABA) live in our ledger only; the demo seed of issue 6
- * connects those vendors (PGE seamless, EVO and SABA in transfer mode at the vendor simulator).
+ * Without a vendor integration, the sub-wallets (PGE, EVO, SABA) live in our ledger only; the demo
+ * seed connects those vendors (PGE seamless, EVO and SABA in transfer mode at the vendor simulator).
  * Tests of the ledger-only sub-wallets take the connections away again, as for a brand that
  * registered no vendor integration.
  */

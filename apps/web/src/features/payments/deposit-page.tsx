@@ -14,7 +14,7 @@ import styles from './payments.module.css';
 import './payments-strings';
 
 /**
- * depositv2 (spec 2.9, issue 4 item 3): pick one of the merchant's channels, pay the shown bank
+ * depositv2 (spec 2.9): pick one of the merchant's channels, pay the shown bank
  * account or go to the provider's page, and follow the order in the list below.
  */
 export function DepositPage() {

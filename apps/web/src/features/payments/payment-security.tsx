@@ -3,7 +3,7 @@ import { PaymentPasswordSection } from './payment-password-section';
 import styles from './payments.module.css';
 import './payments-strings';
 
-/** The security centre's money part (issue 4): the payment password and the payout bank accounts. */
+/** The security centre's money part: the payment password and the payout bank accounts. */
 export function PaymentSecurity() {
   return (
     <div className={styles.page}>

@@ -35,7 +35,7 @@ function useBlockedReason(settings: WithdrawSettings | undefined): string | null
 }
 
 /**
- * withdraw (spec 2.9, issue 4 item 4): limits and today's use, what still stands in the way
+ * withdraw (spec 2.9): limits and today's use, what still stands in the way
  * (turnover, payment password, bank account), the request form and the orders to confirm.
  */
 export function WithdrawPage() {

@@ -22,7 +22,7 @@ type Step = 'idle' | 'enrol' | 'turnOff';
 
 /**
  * The security centre (spec 2.9 securityCenter): whether a mobile is bound and whether an
- * authenticator guards logins from new places (issue 3 item 4), and the change-password entry.
+ * authenticator guards logins from new places, and the change-password entry.
  */
 export function SecurityCentre() {
   const { t } = useTranslation();

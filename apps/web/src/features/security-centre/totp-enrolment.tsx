@@ -12,7 +12,7 @@ import { TotpCodeForm } from './totp-code-form';
 type Enrolment = z.infer<typeof totpEnrolmentValueSchema>;
 
 /**
- * Issue 3 item 4: authenticator enrolment. The server hands out a secret (as a QR code and as text
+ * Authenticator enrolment. The server hands out a secret (as a QR code and as text
  * for typing by hand); it is only in force once a code from the app proves the app has it.
  * `start` is the call that asked for the secret, made by the button that opened this step.
  */

@@ -11,7 +11,7 @@ import { fetchUplineInfo, uplineInfoQueryKey } from './wallet-transfer-api';
 import './wallet-strings';
 
 /**
- * Member centre transferUpline (spec 2.9; issue 4 item 5): money from the member's main wallet to
+ * Member centre transferUpline (spec 2.9): money from the member's main wallet to
  * their upline agent, guarded by the payment password. Without an upline there is nobody to pay;
  * without a payment password the member is sent to the security centre to set one first.
  */

@@ -24,7 +24,7 @@ type ModalState = {
   /** The help entry to open at (`/help#term`). */
   helpTerm: string | undefined;
   changePassword: ChangePasswordOptions;
-  /** The notice the notice popup opens at (issue 5; absent: the newest). */
+  /** The notice the notice popup opens at (absent: the newest). */
   noticeId: number | undefined;
 };
 

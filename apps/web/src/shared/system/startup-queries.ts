@@ -10,7 +10,7 @@ export const permissionQueryKey = ['system', 'permission'] as const;
 
 /**
  * System status decides the root screen. It is polled every minute and on window focus so that a
- * maintenance switch shows without a reload (issue 2, item 6).
+ * maintenance switch shows without a reload.
  */
 export function useStatusQuery() {
   return useQuery({
