@@ -15,6 +15,7 @@ import { lazyChildLoggerFactory } from './http/lazy-request-logger';
 import { inputValidatorCompiler } from './http/nul-bytes';
 import { installRequestContext } from './http/request-context';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { createRoleGuard, installRoleGuard } from './http/role-guard';
 import { installRouteAccessCheck, PUBLIC } from './http/route-access';
 import { installSecurityHeaders, securityHeaderValues, securityPolicy } from './http/security-headers';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
@@ -73,8 +74,10 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  // First, so that it sees every route registered after it.
+  // First, so that they see every route registered after them; the role guard before the request
+  // context, whose admission wraps the guarded handler and so answers first.
   installRouteAccessCheck(app);
+  installRoleGuard(app, createRoleGuard(db, config));
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
@@ -119,7 +122,6 @@ export async function buildApp({
     ledgerModule,
     walletModule,
     vendorTransferModule,
-    liveModule(studio.crashFeed),
     recordsModule,
     betRecordsModule,
     memberMessagesModule,
@@ -128,6 +130,8 @@ export async function buildApp({
     depositsModule,
     vendorWalletModule,
     studio,
+    // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
+    liveModule(studio.crashFeed),
     catalogueModule,
     memberGamesModule,
     announcementsModule,

@@ -24,8 +24,6 @@ const PUBLIC_FILES: Record<string, string[]> = {
   // Password hashing is the one scheme for every secret a member keeps (login and payment password).
   // The one login throttle, for member and operator logins alike.
   accounts: ['password-hashing.ts', 'login-failures.ts'],
-  // The proof of a solved human check, which logins and message sending ask for.
-  captcha: ['human-check.ts'],
   // The tile query builder every game list shares.
   catalogue: ['catalogue-tile.ts'],
   // The channel name the live socket LISTENs on.
@@ -42,7 +40,7 @@ const PUBLIC_FILES: Record<string, string[]> = {
   system: ['merchant-config.ts', 'merchant-config-cache.ts'],
   verification: ['verification-codes.ts'],
   // Wallet's routes drive transfer-wallet vendors through these.
-  'vendor-transfer': ['vendor-transfer-deps.ts', 'vendor-transfer-reconciler.ts', 'vendor-wallet-refresh.ts'],
+  'vendor-transfer': ['vendor-transfer-deps.ts', 'vendor-wallet-refresh.ts'],
   'vendor-wallet': ['vendor-signature.ts', 'vendor-launch.ts'],
 };
 

@@ -1,6 +1,6 @@
 import type { Role } from '@platform/contracts/account';
 import { roleOfType } from '@platform/contracts/account';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { SessionRow } from '../modules/sessions/session-repository';
 import { lookupSession, type SessionConfig } from '../modules/sessions/session-service';
@@ -26,9 +26,8 @@ export type RequireRole = (
 ) => Promise<Caller>;
 
 /**
- * The one role guard (issue 3, item 8). Every handler that is not public calls it first; public
- * handlers say so in a comment. Guests are simply callers without a session, so they are never
- * listed: a missing or unknown token is LOGIN_REQUIRED, a trial account where only real accounts
+ * The one role guard, applied to every route whose access declaration names roles (see
+ * installRoleGuard). Guests are simply callers without a session, so they are never listed: a missing or unknown token is LOGIN_REQUIRED, a trial account where only real accounts
  * may go is TRIAL_NOT_ALLOWED (the web tells it to register), any other role mismatch FORBIDDEN.
  */
 export function createRoleGuard(db: Db, config: SessionConfig): RequireRole {
@@ -42,4 +41,39 @@ export function createRoleGuard(db: Db, config: SessionConfig): RequireRole {
     if (session.mustChangePassword && !options.duringPasswordChange) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
     return { ...session, role };
   };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, on routes whose access names roles: the role guard admitted it. */
+    caller?: Caller;
+  }
+}
+
+/**
+ * Makes each route's access declaration its enforcement, so the two cannot disagree: a route whose
+ * `config.access` names roles gets the role guard in front of its handler, and the handler reads
+ * the admitted caller with callerOf. The guard wraps the handler (as the request context's
+ * admission does) rather than adding a hook, so it runs exactly where handlers used to call it:
+ * after the body is decoded and validated. Installed before the request context, whose admission
+ * then wraps it in turn and still answers first (unknown brand, region, maintenance).
+ * The live socket is left to itself: it authenticates inside the socket (a 4401 close).
+ */
+export function installRoleGuard(app: FastifyInstance, guard: RequireRole): void {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (typeof access !== 'object' || ('websocket' in route && route.websocket)) return;
+    const { roles, duringPasswordChange } = access;
+    const handler = route.handler;
+    route.handler = async function guarded(this: FastifyInstance, request, reply) {
+      request.caller = await guard(request, roles, { duringPasswordChange });
+      return handler.call(this, request, reply);
+    };
+  });
+}
+
+/** The caller the role guard admitted to this route (one whose access names roles). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.routeOptions.url} reads a caller but its access names no roles`);
+  return request.caller;
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { SignedInRole } from './role-guard';
 
 /**
- * Who may call a route, declared in its options (`config: { access }`). The handler still enforces
- * it (the role guard, a signature check); the declaration states what the handler does, so the
- * authorisation matrix (security/authorisation-matrix.int.test.ts) can prove the two agree for
- * every route, including routes added later.
+ * Who may call a route, declared in its options (`config: { access }`). A declaration of roles is
+ * enforced as declared: the role guard runs in front of the handler (installRoleGuard in
+ * role-guard.ts). A signature or launch id is checked by the handler, which alone has the raw body
+ * or the launch; the authorisation matrix (security/authorisation-matrix.int.test.ts) proves the
+ * handlers keep their declarations, for every route including routes added later.
  * - 'public': anyone, signed in or not (the handler reads no session, or only to tailor the answer).
  * - roles: a session of one of these roles (the role guard); `duringPasswordChange` when a session
  *   whose password must change may still call it.
@@ -28,7 +29,7 @@ export const SIGNED_BY_VENDOR = { access: 'vendor-signature' } as const;
 export const SIGNED_BY_PROVIDER = { access: 'provider-signature' } as const;
 export const BY_LAUNCH_ID = { access: 'launch-id' } as const;
 export const STATIC_FILE = { access: 'static' } as const;
-/** `{ config: onlyFor(['member', 'agent']) }`: sessions of these roles, as the handler's guard demands. */
+/** `{ config: onlyFor(['member', 'agent']) }`: sessions of these roles, which the role guard admits. */
 export function onlyFor(
   roles: readonly SignedInRole[],
   options: { duringPasswordChange?: boolean } = {},

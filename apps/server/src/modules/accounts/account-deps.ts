@@ -1,10 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { RequireRole } from '../../http/role-guard';
 import type { MessageProvider } from '../messaging/message-provider';
 
 /** What the account services share; built once in account-routes. */
-export type AccountDeps = { db: Db; config: Config; messages: MessageProvider; requireRole: RequireRole };
+export type AccountDeps = { db: Db; config: Config; messages: MessageProvider };
 
 /** Where a call comes from: the merchant it was addressed to and the caller's address. */
 export type CallSite = { merchantId: number; ip: string; flags: Record<string, boolean> };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { createRoleGuard } from '../../http/role-guard';
 import { createMessageProvider } from '../messaging/message-provider';
 import type { AccountDeps } from './account-deps';
 import { loginRoutes } from './login-routes';
@@ -19,7 +18,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     db,
     config,
     messages: createMessageProvider(db, config),
-    requireRole: createRoleGuard(db, config),
   };
   await app.register(registerRoutes, { deps });
   await app.register(loginRoutes, { deps });

@@ -4,6 +4,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { AccountDeps } from './account-deps';
 import { COUNTRY_DIALING_CODES } from './country-dialing-codes';
@@ -11,7 +12,7 @@ import { markFirstLogin, memberIcon, memberInfo } from './member-service';
 
 /** Member info and icon, the first-login action, the country list. */
 export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const { db, requireRole } = deps;
+  const { db } = deps;
 
   // Trial users get their info too: the header shows their account and the web its limits.
   app.get(
@@ -21,7 +22,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
       schema: { response: { 200: envelopeSchema(memberInfoValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['trial', 'member', 'agent'], { duringPasswordChange: true });
+      const caller = callerOf(req);
       return ok(await memberInfo(db, req.ctx.merchant, caller.memberId));
     },
   );
@@ -33,7 +34,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
       schema: { response: { 200: envelopeSchema(memberIconValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      const caller = callerOf(req);
       return ok(await memberIcon(db, caller.memberId));
     },
   );
@@ -42,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async 
     API.firstLogin,
     { config: onlyFor(['trial', 'member', 'agent']), schema: { response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
-      const caller = await requireRole(req, ['trial', 'member', 'agent']);
+      const caller = callerOf(req);
       await markFirstLogin(db, caller.memberId);
       return ok(null);
     },

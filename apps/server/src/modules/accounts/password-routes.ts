@@ -12,6 +12,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import { openSealedBody } from '../../http/sealed-body';
 import type { AccountDeps } from './account-deps';
@@ -20,7 +21,7 @@ import { changePassword, forgotPasswordByEmail, sendPasswordSms, setPasswordByPh
 
 /** Change password (signed in) and the two forgot-password flows (guests). */
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const { db, requireRole } = deps;
+  const { db } = deps;
 
   app.post(
     API.changePassword,
@@ -29,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
       schema: { response: { 200: envelopeSchema(changePasswordValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['member', 'agent'], { duringPasswordChange: true });
+      const caller = callerOf(req);
       const site = callSiteWithFields(req);
       const body = await openSealedBody(db, site.merchantId, req.body, changePasswordBodySchema);
       return ok(await changePassword(deps, site, caller.memberId, body));

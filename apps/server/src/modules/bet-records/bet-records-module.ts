@@ -3,7 +3,7 @@ import { betRecordsRoutes } from './bet-records-routes';
 
 export const betRecordsModule: ServerModule = {
   name: 'bet-records',
-  routes: async ({ app, db, config }) => {
-    await app.register(betRecordsRoutes, { db, config });
+  routes: async ({ app, db }) => {
+    await app.register(betRecordsRoutes, { db });
   },
 };

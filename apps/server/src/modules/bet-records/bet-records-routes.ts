@@ -2,10 +2,9 @@ import { API } from '@platform/contracts/api-paths';
 import { betRecordsQuerySchema, betRecordsValueSchema } from '@platform/contracts/bet-records';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { betRecords } from './bet-records-service';
 
@@ -14,9 +13,7 @@ import { betRecords } from './bet-records-service';
  * money that never reaches a round); an agent sees its own bets here too, since agents may play,
  * while the agent centre's team betting (its downlines' rounds) is a call of its own, still to come.
  */
-export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
-
+export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     API.betRecords,
     {
@@ -24,7 +21,7 @@ export const betRecordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
       schema: { querystring: betRecordsQuerySchema, response: { 200: envelopeSchema(betRecordsValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['member', 'agent']);
+      const caller = callerOf(req);
       return ok(await betRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
     },
   );

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { PUBLIC } from '../../http/route-access';
 import { issueCaptcha } from './captcha-service';
-import { issueHumanCheck } from './human-check';
+import { issueHumanCheck } from './human-check-service';
 
 /** The checks a guest passes to show a person is there: the captcha image and the human check. */
 export const captchaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { RequireRole } from '../../http/role-guard';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { PaymentProviders } from './payment-provider';
 
@@ -9,7 +8,6 @@ export type DepositDeps = {
   db: Db;
   /** The process's job runner: each online order's expiry is a job. */
   jobs: JobRunner;
-  requireRole: RequireRole;
   providers: PaymentProviders;
   /** This site as browsers and providers reach it, without a trailing slash. */
   publicBaseUrl: string;

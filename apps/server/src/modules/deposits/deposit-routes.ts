@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
@@ -28,11 +28,9 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
   const deps: DepositDeps = {
     db,
     jobs,
-    requireRole: createRoleGuard(db, config),
     providers: createPaymentProviders(config),
     publicBaseUrl: publicBaseUrlOf(config),
   };
-  const { requireRole } = deps;
   // Real accounts only: the guard tells a trial account to register.
   const MEMBERS = ['member', 'agent'] as const;
 
@@ -40,7 +38,6 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
     API.depositChannels,
     { config: onlyFor(MEMBERS), schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
     async (req) => {
-      await requireRole(req, MEMBERS);
       return ok(await depositChannels(deps, req.ctx.merchant));
     },
   );
@@ -52,7 +49,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
       schema: { body: depositBodySchema, response: { 200: envelopeSchema(depositValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, MEMBERS);
+      const caller = callerOf(req);
       return ok(
         await createDeposit(deps, { merchant: req.ctx.merchant, memberId: caller.memberId, log: req.log }, req.body),
       );
@@ -66,7 +63,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
       schema: { querystring: depositOrdersQuerySchema, response: { 200: envelopeSchema(depositOrdersValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, MEMBERS);
+      const caller = callerOf(req);
       return ok(await depositOrders(deps, req.ctx.merchant, caller.memberId, req.query));
     },
   );

@@ -9,6 +9,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import type { DepositDeps } from './deposit-deps';
 import { decideManualDeposit, operatorDeposits } from './operator-deposit-service';
@@ -22,7 +23,7 @@ const decisionSchema = {
 
 /** The operator API for deposits (role 'operator', until the back office exists). */
 export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async (app, { deps }) => {
-  const { db, requireRole } = deps;
+  const { db } = deps;
   const OPERATOR = ['operator'] as const;
 
   app.get(
@@ -35,7 +36,6 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
       },
     },
     async (req) => {
-      await requireRole(req, OPERATOR);
       return ok(await operatorDeposits(db, req.ctx.merchant, req.query));
     },
   );
@@ -45,7 +45,7 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
     [API.operatorDepositReject, 'REJECT'],
   ] as const) {
     app.post(path, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
-      const operator = await requireRole(req, OPERATOR);
+      const operator = callerOf(req);
       return ok(
         await decideManualDeposit(db, req.ctx.merchant, {
           orderId: req.params.id,

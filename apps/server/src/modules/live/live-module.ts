@@ -1,13 +1,20 @@
 import type { ServerModule } from '../../server-module';
 import type { CrashFeed } from '../studio/crash/crash-feed';
+import { startLiveBalances } from './live-balance-feed';
+import type { LiveBalanceHub } from './live-balance-hub';
 import { liveRoutes } from './live-routes';
 
 /** The live socket: balance events for every page, and the crash game's rounds for its page. */
 export function liveModule(crashFeed: () => CrashFeed): ServerModule {
+  let hub: LiveBalanceHub | undefined;
   return {
     name: 'live',
-    routes: async ({ app, db, config, connectionString, merchants }) => {
-      await app.register(liveRoutes, { db, config, connectionString, merchants, crash: crashFeed() });
+    processes: async ({ app, db, connectionString }) => {
+      hub = await startLiveBalances(app, { db, connectionString });
+    },
+    routes: async ({ app, db, config, merchants }) => {
+      if (!hub) throw new Error('the live balances start with the processes, before any route is registered');
+      await app.register(liveRoutes, { db, config, merchants, hub, crash: crashFeed() });
     },
   };
 }

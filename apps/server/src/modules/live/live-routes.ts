@@ -4,23 +4,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
-import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
 import { endedSessions } from '../sessions/session-reads';
 import type { CrashFeed } from '../studio/crash/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
-import { readWallet, type WalletMerchant } from '../wallet/wallet-service';
-import { LiveBalanceHub } from './live-balance-hub';
+import type { WalletMerchant } from '../wallet/wallet-service';
+import type { LiveBalanceHub } from './live-balance-hub';
 import { serveLiveConnection } from './live-connection';
 import { authenticateLive, type LiveSession } from './live-session';
 
 export type LiveRouteOptions = {
   db: Db;
   config: Config;
-  connectionString: string;
   merchants: MerchantConfigCache;
+  /** This process's balance pushes (live-balance-feed.ts). */
+  hub: LiveBalanceHub;
   /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash/crash-feed.ts). */
   crash?: CrashFeed;
 };
@@ -37,24 +36,8 @@ type Identity = { merchant: WalletMerchant; session: LiveSession };
  * every change of their money, from whichever server process made it (PostgreSQL LISTEN/NOTIFY).
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts) => {
-  const { db, config } = opts;
+  const { db, config, hub } = opts;
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-
-  const hub = new LiveBalanceHub((merchant, memberId) => readWallet(db, merchant, memberId), app.log);
-  // The ledger announces every change after commit (modules/ledger/balance-announcer.ts), payload
-  // "<merchant id>:<member id>"; after a lost connection every open page is sent its balance again.
-  const listener = new NotificationListener({
-    connectionString: opts.connectionString,
-    channel: BALANCE_CHANNEL,
-    name: 'balance',
-    log: app.log,
-    onNotification: (key) => hub.changed(key),
-    onListening: (reconnected) => {
-      if (reconnected) hub.resync();
-    },
-    onLost: () => {},
-  });
-  await listener.start();
 
   /** Authenticated sockets and their session (token hash). */
   const open = new Map<WebSocket, string>();
@@ -78,8 +61,6 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
 
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    hub.close();
-    await listener.close();
   });
 
   // Not under /wps: the request context is not set here, so the merchant comes from the host as it

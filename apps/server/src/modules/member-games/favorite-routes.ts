@@ -10,25 +10,23 @@ import {
 } from '@platform/contracts/lobby';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { addFavorite, favoriteIds, favoriteList, removeFavorite } from './favorite-service';
 
 const nodeIdParamsSchema = z.object({ nodeId: queryInt4Schema().positive() });
 
 /** Favourites (spec 7.3): every signed-in player keeps them, trial accounts included. */
-export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
+export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const PLAYERS = ['member', 'agent', 'trial'] as const;
 
   app.get(
     API.favoriteIds,
     { config: onlyFor(PLAYERS), schema: { response: { 200: envelopeSchema(favoriteIdsValueSchema) } } },
     async (req) => {
-      const caller = await requireRole(req, PLAYERS);
+      const caller = callerOf(req);
       return ok(await favoriteIds(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }));
     },
   );
@@ -40,7 +38,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(favoriteListValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, PLAYERS);
+      const caller = callerOf(req);
       return ok(await favoriteList(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
     },
   );
@@ -52,7 +50,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       schema: { body: addFavoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, PLAYERS);
+      const caller = callerOf(req);
       return ok(await addFavorite(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.body));
     },
   );
@@ -64,7 +62,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       schema: { params: nodeIdParamsSchema, response: { 200: envelopeSchema(favoriteChangeValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, PLAYERS);
+      const caller = callerOf(req);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
       return ok(await removeFavorite(db, who, req.params.nodeId));
     },

@@ -8,10 +8,9 @@ import {
 } from '@platform/contracts/lobby';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { BY_LAUNCH_ID, onlyFor } from '../../http/route-access';
 import { toGameTile } from '../catalogue/catalogue-tile';
 import { findLiveLaunch } from './game-launch-repository';
@@ -22,9 +21,7 @@ import { PLAY_PAGE_HEADERS, renderLaunchNotFoundPage, renderPlayPage } from './g
 const launchParamsSchema = z.object({ launchId: z.string() });
 
 /** Recent games, the launch (spec 4.8) and the page a launch URL opens. */
-export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
-
+export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     API.recentGames,
     {
@@ -32,7 +29,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       schema: { querystring: recentGamesQuerySchema, response: { 200: envelopeSchema(recentGamesValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['member', 'agent', 'trial']);
+      const caller = callerOf(req);
       return ok(await recentGames(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
     },
   );
@@ -45,7 +42,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, ['member', 'agent']);
+      const caller = callerOf(req);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId, sessionId: caller.sessionId };
       return ok(await launchGame(db, who, req.query));
     },

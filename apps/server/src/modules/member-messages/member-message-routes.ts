@@ -4,18 +4,16 @@ import { memberMessagesValueSchema, unreadCountValueSchema } from '@platform/con
 import { pageQuerySchema } from '@platform/contracts/money-amount';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { markMessageRead, memberMessages, unreadMessageCount } from './member-message-service';
 
 const messageIdParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
 
 /** messageV2: the list, marking one read, and the unread count of the header badge. Real accounts only. */
-export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
+export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const REAL = ['member', 'agent'] as const;
 
   app.get(
@@ -25,7 +23,7 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
       schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(memberMessagesValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await memberMessages(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.query));
     },
   );
@@ -37,7 +35,7 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
       schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(unreadCountValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(
         await markMessageRead(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId }, req.params.id),
       );
@@ -48,7 +46,7 @@ export const memberMessageRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     API.unreadMessages,
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(unreadCountValueSchema) } } },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       const unread = await unreadMessageCount(db, { merchantId: req.ctx.merchant.id, memberId: caller.memberId });
       return ok({ unread });
     },

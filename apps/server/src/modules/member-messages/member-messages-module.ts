@@ -3,7 +3,7 @@ import { memberMessageRoutes } from './member-message-routes';
 
 export const memberMessagesModule: ServerModule = {
   name: 'member-messages',
-  routes: async ({ app, db, config }) => {
-    await app.register(memberMessageRoutes, { db, config });
+  routes: async ({ app, db }) => {
+    await app.register(memberMessageRoutes, { db });
   },
 };

@@ -3,7 +3,7 @@ import { paymentPasswordRoutes } from './payment-password-routes';
 
 export const paymentPasswordModule: ServerModule = {
   name: 'payment-password',
-  routes: async ({ app, db, config }) => {
-    await app.register(paymentPasswordRoutes, { db, config });
+  routes: async ({ app, db }) => {
+    await app.register(paymentPasswordRoutes, { db });
   },
 };

@@ -3,7 +3,7 @@ import { recordsRoutes } from './records-routes';
 
 export const recordsModule: ServerModule = {
   name: 'records',
-  routes: async ({ app, db, config }) => {
-    await app.register(recordsRoutes, { db, config });
+  routes: async ({ app, db }) => {
+    await app.register(recordsRoutes, { db });
   },
 };

@@ -9,16 +9,14 @@ import {
   transactionRecordsValueSchema,
 } from '@platform/contracts/records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { bonusRecords, profitRecords, transactionRecords } from './records-service';
 
 /** Account record, profit and loss, bonus details: real accounts only (a trial account has no money). */
-export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
+export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const REAL = ['member', 'agent'] as const;
 
   app.get(
@@ -31,7 +29,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await transactionRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
     },
   );
@@ -43,7 +41,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await profitRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
     },
   );
@@ -55,7 +53,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: { querystring: bonusRecordsQuerySchema, response: { 200: envelopeSchema(bonusRecordsValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await bonusRecords(db, { merchant: req.ctx.merchant, memberId: caller.memberId }, req.query));
     },
   );

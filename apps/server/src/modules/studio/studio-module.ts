@@ -24,9 +24,9 @@ export function studioModule(): StudioModule {
     processes: async ({ app, db, config, connectionString }) => {
       crash = await startCrashGame(app, { db, config, connectionString });
     },
-    routes: async ({ app, db, config }) => {
-      await app.register(studioRoutes, { db, config });
-      await app.register(crashRoutes, { db, config, crash: started() });
+    routes: async ({ app, db }) => {
+      await app.register(studioRoutes, { db });
+      await app.register(crashRoutes, { db, crash: started() });
     },
     crashFeed: () => started().feed,
   };

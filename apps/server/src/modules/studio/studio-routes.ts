@@ -23,10 +23,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { exportRevealedRounds } from './studio-export';
 import { openStudioSession, rotateSeedPair } from './studio-fairness-service';
@@ -48,14 +47,13 @@ const roundResponse = { 200: envelopeSchema(studioRoundValueSchema) };
  * session and a live launch of the member's own for a studio game (the engine's, for a play). Real
  * rounds go through the seamless wallet in-process; trial rounds use the launch's play money.
  */
-export const studioRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const requireRole = createRoleGuard(db, config);
+export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Trial accounts cannot launch games, so they have no studio either.
   const REAL = ['member', 'agent'] as const;
 
   /** The signed-in member (trial accounts cannot launch games, so they have no studio either). */
   async function memberOf(req: FastifyRequest): Promise<StudioMember> {
-    const caller = await requireRole(req, REAL);
+    const caller = callerOf(req);
     return { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
   }
 

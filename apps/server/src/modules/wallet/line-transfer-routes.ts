@@ -9,22 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import type { RequireRole } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { readUplineInfo, transferToDownline, transferToUpline } from './line-transfer-service';
 
 /** Transfers in the agent line: any real account to its upline agent, an agent to its downline. */
-export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: RequireRole }> = async (
-  app,
-  { db, requireRole },
-) => {
+export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const REAL = ['member', 'agent'] as const;
 
   app.get(
     API.transferUplineInfo,
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(uplineTransferInfoValueSchema) } } },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await readUplineInfo(db, req.ctx.merchant, caller.memberId));
     },
   );
@@ -36,7 +33,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
       schema: { body: transferUplineBodySchema, response: { 200: envelopeSchema(lineTransferValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await transferToUpline(db, req.ctx.merchant, caller, req.body));
     },
   );
@@ -49,7 +46,7 @@ export const lineTransferRoutes: FastifyPluginAsyncZod<{ db: Db; requireRole: Re
     },
     async (req) => {
       // Only agents have a downline: a member is FORBIDDEN, a trial account TRIAL_NOT_ALLOWED.
-      const caller = await requireRole(req, ['agent']);
+      const caller = callerOf(req);
       return ok(await transferToDownline(db, req.ctx.merchant, caller, req.body));
     },
   );

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
-import { createRoleGuard } from '../../http/role-guard';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor, PUBLIC } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { transferTimingOf, type VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
@@ -23,7 +23,6 @@ export type WalletRouteOptions = { db: Db; config: Config; jobs: JobRunner };
 
 /** The wallet calls of spec 7.2 and the transfers in the agent line (issue 4, items 2 and 5). */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config, jobs }) => {
-  const requireRole = createRoleGuard(db, config);
   const REAL = ['member', 'agent'] as const;
   // Transfer-wallet vendors (issue 6): their calls, and the reconciliation of unknown outcomes.
   const transfers: VendorTransferDeps = { db, jobs, log: app.log, timing: transferTimingOf(config) };
@@ -32,7 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     API.walletBalance,
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       await refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId);
       return ok(await readWallet(db, req.ctx.merchant, caller.memberId));
     },
@@ -49,7 +48,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     API.consolidated,
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(consolidatedValueSchema) } } },
     async (req) => {
-      await requireRole(req, REAL);
       return ok(await readConsolidated(db, req.ctx.merchant.id));
     },
   );
@@ -61,10 +59,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
       schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferValueSchema) } },
     },
     async (req) => {
-      const caller = await requireRole(req, REAL);
+      const caller = callerOf(req);
       return ok(await transferWallet(transfers, req.ctx.merchant, caller.memberId, req.body));
     },
   );
 
-  await app.register(lineTransferRoutes, { db, requireRole });
+  await app.register(lineTransferRoutes, { db });
 };

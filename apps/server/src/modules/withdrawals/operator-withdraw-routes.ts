@@ -9,13 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { decideWithdrawal, operatorWithdrawals } from './withdraw-decision-service';
 import { OPERATOR, type WithdrawalDeps } from './withdraw-deps';
 
 /** The operator API for withdrawals (until the back office exists): the list and the decisions. */
 export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {
-  const { db, jobs, requireRole } = deps;
+  const { db, jobs } = deps;
   const decisionSchema = {
     params: z.object({ id: z.string().max(40) }),
     // The remark is optional, and so is the whole body (Fastify reads an empty one as null).
@@ -33,13 +34,12 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
       },
     },
     async (req) => {
-      await requireRole(req, OPERATOR);
       return ok(await operatorWithdrawals(db, req.ctx.merchant, req.query));
     },
   );
 
   app.post(API.operatorWithdrawalApprove, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
-    const operator = await requireRole(req, OPERATOR);
+    const operator = callerOf(req);
     const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
       decision: 'APPROVE',
       operatorId: operator.memberId,
@@ -49,7 +49,7 @@ export const operatorWithdrawalRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalD
   });
 
   app.post(API.operatorWithdrawalReject, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
-    const operator = await requireRole(req, OPERATOR);
+    const operator = callerOf(req);
     const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
       decision: 'REJECT',
       operatorId: operator.memberId,

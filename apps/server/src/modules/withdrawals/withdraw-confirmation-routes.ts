@@ -5,6 +5,7 @@ import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT, withdrawValueSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import { readProofForm } from './proof-image';
 import { confirmWithdrawal } from './withdraw-confirmation-service';
@@ -15,7 +16,7 @@ import { REAL, type WithdrawalDeps } from './withdraw-deps';
  * the multipart parser lives in this plugin's scope alone.
  */
 export const withdrawConfirmationRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {
-  const { db, requireRole } = deps;
+  const { db } = deps;
   await app.register(multipart, {
     limits: {
       fileSize: PROOF_IMAGE_MAX_BYTES,
@@ -38,8 +39,8 @@ export const withdrawConfirmationRoutes: FastifyPluginAsyncZod<{ deps: Withdrawa
       },
     },
     async (req) => {
-      // The role first: nobody else's upload is even read.
-      const caller = await requireRole(req, REAL);
+      // The role guard runs before this handler, so nobody else's upload is even read.
+      const caller = callerOf(req);
       const form = await readProofForm(req);
       return ok({ order: await confirmWithdrawal(db, req.ctx.merchant, caller.memberId, req.params.id, form) });
     },

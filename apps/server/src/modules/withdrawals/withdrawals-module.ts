@@ -1,4 +1,3 @@
-import { createRoleGuard } from '../../http/role-guard';
 import type { ServerModule } from '../../server-module';
 import { startAutoReceipt } from './auto-receipt';
 import { bankAccountRoutes } from './bank-account-routes';
@@ -11,8 +10,8 @@ import { withdrawRoutes } from './withdraw-routes';
 export const withdrawalsModule: ServerModule = {
   name: 'withdrawals',
   jobs: ({ app, db, jobs }) => startAutoReceipt(db, jobs, app.log),
-  routes: async ({ app, db, config, jobs }) => {
-    const deps: WithdrawalDeps = { db, jobs, requireRole: createRoleGuard(db, config) };
+  routes: async ({ app, db, jobs }) => {
+    const deps: WithdrawalDeps = { db, jobs };
     await app.register(bankAccountRoutes, { deps });
     await app.register(withdrawRoutes, { deps });
     await app.register(withdrawConfirmationRoutes, { deps });

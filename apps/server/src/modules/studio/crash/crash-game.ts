@@ -22,9 +22,9 @@ async function allMerchants(db: Db): Promise<CrashMerchant[]> {
 }
 
 /**
- * One line in app.ts, before the live socket's routes (which hand `crash:subscribe` to the feed):
- * starts listening for round changes, and, where enabled, the round loop that runs while this
- * process holds the lead. Both stop when the app closes.
+ * The studio module's process (studio-module.ts), started before any route, so the live socket
+ * can hand `crash:subscribe` to the feed: listens for round changes and, where enabled, runs the
+ * round loop while this process holds the lead. Both stop when the app closes.
  */
 export async function startCrashGame(app: FastifyInstance, options: CrashGameOptions): Promise<CrashGame> {
   const { db } = options;

@@ -12,10 +12,9 @@ import {
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
 import { ok } from '../../../http/envelope';
-import { createRoleGuard } from '../../../http/role-guard';
+import { callerOf } from '../../../http/role-guard';
 import { onlyFor } from '../../../http/route-access';
 import { resolveStudioLaunch } from '../studio-launch';
 import { cashOutCrashBet, crashView, placeCrashBet } from './crash-bets';
@@ -26,17 +25,13 @@ import { crashFairness, crashHistory } from './crash-history';
  * The crash game's calls (contracts/crash.ts). Each needs a member's (or agent's) session and a
  * live launch of the crash game of their own; the round's live state goes out over the socket.
  */
-export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; crash: CrashGame }> = async (
-  app,
-  { db, config, crash },
-) => {
-  const requireRole = createRoleGuard(db, config);
+export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = async (app, { db, crash }) => {
   // Trial accounts cannot launch games, so they have no studio either.
   const REAL = ['member', 'agent'] as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
-    const caller = await requireRole(req, REAL);
+    const caller = callerOf(req);
     const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
     return resolveStudioLaunch(db, who, launchId, { engine: 'crash', field });
   };
