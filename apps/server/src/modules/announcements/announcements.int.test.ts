@@ -5,12 +5,14 @@ import { seedDemoAnnouncements } from '../../seed/demo-announcements';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-seed';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { hashSessionToken } from '../sessions/session-token';
-import { seedOtherMerchant } from './announcement-test-support';
+import { replaceWithTestAnnouncements, seedOtherMerchant } from './announcement-test-support';
 
 let kit: AccountTestKit;
 
 beforeAll(async () => {
   kit = await startAccountTestKit();
+  // The brand's announcements are the ones this file states, not those of the demo seed.
+  await replaceWithTestAnnouncements(kit.db, kit.merchantId);
 });
 
 afterAll(async () => {
@@ -183,7 +185,8 @@ describe('announcements: popups by execution', () => {
   });
 
   it("shows a member the A popups, and the F ones too during the session of the member's first login", async () => {
-    const first = await kit.tokenOf('demo_down1', 'Down12345');
+    const { account } = await kit.addMember({ password: 'Down12345' });
+    const first = await kit.tokenOf(account, 'Down12345');
     expect(executions(await announcements('types=PU', first))).toEqual(['A', 'F']);
     // The web runs the first-login action right after login: the same session keeps its F popups.
     const marked = await kit.call({ method: 'POST', url: API.firstLogin, body: {}, token: first });
@@ -193,7 +196,7 @@ describe('announcements: popups by execution', () => {
     expect(executions(await announcements('types=PU&execution=A', first))).toEqual(['A']);
     expect((await announcements('types=PU&execution=B', first)).popup).toEqual([]);
 
-    const later = await kit.tokenOf('demo_down1', 'Down12345');
+    const later = await kit.tokenOf(account, 'Down12345');
     expect(executions(await announcements('types=PU', later))).toEqual(['A']);
     expect((await announcements('types=PU&execution=F', later)).popup).toEqual([]);
   });
@@ -207,7 +210,8 @@ describe('announcements: popups by execution', () => {
     expect(unknown.status).toBe(200);
     expect(executions(unknown.body.value)).toEqual(['B']);
 
-    const expiring = await kit.tokenOf('demo_down2', 'Down12345');
+    const { account } = await kit.addMember({ password: 'Down12345' });
+    const expiring = await kit.tokenOf(account, 'Down12345');
     await kit.db
       .updateTable('member_session')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -288,7 +292,8 @@ describe('announcements: time window and merchant', () => {
 
   it("never returns another merchant's items", async () => {
     await seedOtherMerchant(kit.db);
-    const member = await kit.tokenOf('demo_agent', 'Agent1234');
+    const { account } = await kit.addMember({ password: 'Agent1234' });
+    const member = await kit.tokenOf(account, 'Agent1234');
     for (const value of [
       await announcements('types=B,PL,PU,PR,H&language=en'),
       await announcements('types=B,PL,PU,PR,H&language=en', member),
@@ -299,6 +304,7 @@ describe('announcements: time window and merchant', () => {
     }
   });
 
+  // The demo seed adds announcements only to a brand that has none: this one has the file's own.
   it('keeps the demo seed idempotent', async () => {
     const count = async () => ({
       announcements: (await kit.db.selectFrom('announcement').select('id').execute()).length,

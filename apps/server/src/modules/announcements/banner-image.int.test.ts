@@ -1,7 +1,6 @@
 import { API } from '@platform/contracts/api-paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
 import { eventually } from '../../test/eventually';
 import { buildTestApp } from '../../test/test-app';
 import { createTestBrand } from '../../test/test-brand';
@@ -10,10 +9,18 @@ import { addHomeBanners, seedOtherMerchant } from './announcement-test-support';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  // The brand the app serves on localhost, with the live banners the tests draw (each test its own).
+  merchantId = (await createTestBrand(database.db)).id;
+  await addHomeBanners(database.db, merchantId, [
+    { en: 'Welcome to Nova Play', ar: 'مرحبًا بك في نوفا بلاي' },
+    { en: 'New slots every week', ar: 'ألعاب سلوت جديدة كل أسبوع' },
+    { en: 'Welcome back', ar: 'أهلًا بعودتك' },
+    { en: 'Join Nova Play today', ar: 'انضم إلى نوفا بلاي اليوم' },
+  ]);
   app = await buildTestApp(database, { CLIENT_IP_SOURCE: 'x-forwarded-for' });
 });
 
@@ -24,7 +31,7 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-/** The URL the announcement call gives for the demo banner with this English title. */
+/** The URL the announcement call gives for the banner with this English title. */
 async function bannerUrl(titleEn: string, language: 'ar' | 'en' = 'en'): Promise<string> {
   const res = await get(`${API.announcements}?types=B&language=${language}`);
   const banners: { url: string; id: number }[] = res.json().value.banners;
@@ -88,11 +95,6 @@ describe('banner images', () => {
 
   it('answers an unknown, future or other brand banner with the envelope 404', async () => {
     const { bannerId } = await seedOtherMerchant(database.db);
-    const { id: merchantId } = await database.db
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', 'DEMO')
-      .executeTakeFirstOrThrow();
     const { id: futureId } = await database.db
       .insertInto('banner')
       .values({
@@ -143,8 +145,8 @@ describe('banner images', () => {
     // A brand of its own, whose home banners this test may reorder and end without touching the
     // banners the other tests draw.
     const host = { host: 'carousel.test' };
-    const { id: merchantId } = await createTestBrand(database.db, { code: 'CAROUSEL', domains: [host.host] });
-    await addHomeBanners(database.db, merchantId, [
+    const { id: carouselBrand } = await createTestBrand(database.db, { code: 'CAROUSEL', domains: [host.host] });
+    await addHomeBanners(database.db, carouselBrand, [
       { en: 'Spin into the weekend', ar: 'دوران نهاية الأسبوع' },
       { en: 'Live tables all night', ar: 'طاولات مباشرة طوال الليل' },
       { en: 'Your first deposit doubled', ar: 'إيداعك الأول مضاعف' },
@@ -179,7 +181,7 @@ describe('banner images', () => {
     const last = await database.db
       .selectFrom('banner')
       .select(['id', 'title_en'])
-      .where('merchant_id', '=', merchantId)
+      .where('merchant_id', '=', carouselBrand)
       .where('group_name', '=', 'w_home')
       .where('ends_at', 'is', null)
       .orderBy('sort', 'desc')
@@ -194,7 +196,7 @@ describe('banner images', () => {
     await database.db
       .updateTable('banner')
       .set({ ends_at: new Date(Date.now() - 1000) })
-      .where('merchant_id', '=', merchantId)
+      .where('merchant_id', '=', carouselBrand)
       .where('group_name', '=', 'w_home')
       .where('starts_at', '<', new Date(Date.now() - 1000))
       .execute();

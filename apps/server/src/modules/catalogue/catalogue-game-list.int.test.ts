@@ -2,17 +2,20 @@ import { API } from '@platform/contracts/api-paths';
 import { type GameListValue, type GameTile, LOBBY_PAGE_SIZE } from '@platform/contracts/lobby';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { addTestCatalogue } from './catalogue-test-kit';
 import { addOtherMerchant, OTHER_GAME_NAME, OTHER_HOST } from './catalogue-test-support';
+import { LOBBY_CATALOGUE } from './lobby-test-catalogue';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  const brand = await createTestBrand(database.db);
+  await addTestCatalogue(database.db, brand.id, LOBBY_CATALOGUE);
   await addOtherMerchant(database.db);
   app = await buildTestApp(database);
 });
@@ -50,7 +53,7 @@ async function allPages(query: Record<string, string | number>): Promise<GameTil
 }
 
 describe('game list', () => {
-  it('pages every seeded game 18 at a time, in catalogue order, without overlap', async () => {
+  it('pages every listed game 18 at a time, in catalogue order, without overlap', async () => {
     const first = await games({});
     expect(first).toMatchObject({ pageNo: 1, total: 47, totalPages: 3 });
     expect(first.games).toHaveLength(LOBBY_PAGE_SIZE);

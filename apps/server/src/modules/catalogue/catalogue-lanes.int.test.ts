@@ -2,10 +2,12 @@ import { API } from '@platform/contracts/api-paths';
 import { type GameTile, prizeModeOf, type VendorLane } from '@platform/contracts/lobby';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
+import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { addTestCatalogue } from './catalogue-test-kit';
 import { addOtherMerchant, OTHER_GAME_NAME, OTHER_HOST } from './catalogue-test-support';
+import { LOBBY_CATALOGUE } from './lobby-test-catalogue';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -13,10 +15,8 @@ let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  merchantId = (
-    await database.db.selectFrom('merchant').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow()
-  ).id;
+  merchantId = (await createTestBrand(database.db)).id;
+  await addTestCatalogue(database.db, merchantId, LOBBY_CATALOGUE);
   await addOtherMerchant(database.db);
   app = await buildTestApp(database);
 });
@@ -245,7 +245,7 @@ describe('hot games', () => {
 });
 
 describe('another merchant', () => {
-  it("never sees the demo brand's catalogue, nor the demo brand theirs; types the lobby does not know stay out", async () => {
+  it("never sees our brand's catalogue, nor our brand theirs; types the lobby does not know stay out", async () => {
     const theirs = await lanesOf(OTHER_HOST);
     expect(theirs.map((l) => l.title)).toEqual(['RNG']);
     expect(theirs[0]?.cards).toEqual([

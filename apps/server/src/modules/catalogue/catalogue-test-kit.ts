@@ -13,6 +13,8 @@ export type TestGame = {
   classify?: string | null;
   /** Name shown in the lobby; by default `Game <nodeId>`. */
   name?: string;
+  /** The vendor's code for the game; by default `<vendor>_<nodeId>` in lower case. */
+  gameCode?: string;
   hot?: boolean;
   new?: boolean;
   /** A free trial is offered. */
@@ -22,6 +24,8 @@ export type TestGame = {
 };
 
 export type TestCatalogue = {
+  /** The brand's game types in its order; by default those of the vendors, as first listed. */
+  types?: string[];
   vendors: TestVendor[];
   /** [game type, classify, display name] */
   classifies?: [string, string, string][];
@@ -31,7 +35,7 @@ export type TestCatalogue = {
 export async function addTestCatalogue(db: Db, merchantId: number, catalogue: TestCatalogue): Promise<void> {
   const merchant_id = merchantId;
   const { vendors, classifies = [], games } = catalogue;
-  const types = [...new Set(vendors.flatMap((v) => v.types))];
+  const types = catalogue.types ?? [...new Set(vendors.flatMap((v) => v.types))];
   await db
     .insertInto('catalogue_game_type')
     .values(types.map((game_type, sort) => ({ merchant_id, game_type, sort })))
@@ -80,7 +84,7 @@ export async function addTestCatalogue(db: Db, merchantId: number, catalogue: Te
           node_id: g.nodeId,
           display_name: name,
           game_name: name,
-          game_code: `${g.vendor.toLowerCase()}_${g.nodeId}`,
+          game_code: g.gameCode ?? `${g.vendor.toLowerCase()}_${g.nodeId}`,
           vassalage: g.vendor,
           game_type: g.type,
           game_classify: g.classify ?? null,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { addMerchantCopy } from '../../test/other-merchant';
 
-/** Tests only: the host of a second brand, whose catalogue must never show on the demo brand. */
+/** Tests only: the host of a second brand, whose catalogue must never show on the first. */
 export const OTHER_HOST = 'other-brand.test';
-/** Its one listed game reuses a demo node id and vendor code, so only the merchant tells them apart. */
+/** Its one listed game reuses a node id and vendor code of the first brand, so only the merchant tells them apart. */
 export const OTHER_GAME_NAME = 'Other Brand Dragon';
 
 /**

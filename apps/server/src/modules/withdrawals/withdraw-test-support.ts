@@ -99,6 +99,11 @@ export async function startWithdrawKit(overrides: Record<string, string> = {}) {
       if (added.status !== 200) throw new Error(`bank account: ${JSON.stringify(added.body)}`);
       return { token, bankAccountId: added.body.value.accounts[0].id as string };
     },
+    /** A member of the kit's brand of the test's own, ready as readyMember leaves one; its account name too. */
+    newReadyMember: async () => {
+      const { account } = await kit.addMember({ password: 'Member123' });
+      return { account, ...(await withdrawKit.readyMember(account, 'Member123')) };
+    },
     withdraw: (
       token: string,
       body: { amount: string; bankAccountId: string; paymentPassword?: string; requestId?: string },
