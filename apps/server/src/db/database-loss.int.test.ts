@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type JobRunner, startJobRunner } from '../jobs/job-runner';
+import { defineQueue, type JobRunner, startJobRunner } from '../jobs/job-runner';
 import { depositTo, newAccount, type TestAccount } from '../modules/wallet/wallet-test-support';
 import { CuttableProxy } from '../test/cuttable-proxy';
 import { eventually } from '../test/eventually';
 import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { createDb, createPool, type Db } from './database';
+
+const AFTER_LOSS_QUEUE = defineQueue<{ tag: string }>({ name: 'test-after-loss', policy: 'standard' });
 
 /**
  * The database goes away and comes back (a restart, a failover behind the same address): the app
@@ -53,7 +55,7 @@ beforeAll(async () => {
   app = await buildApp({ config, db: proxiedDb, connectionString: url });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
   jobs = await startJobRunner({ config, connectionString: url, log: pino({ level: 'silent' }) });
-  await jobs.queue<{ tag: string }>({ name: 'test-after-loss', policy: 'standard' }, async ({ tag }) => {
+  await jobs.queue(AFTER_LOSS_QUEUE, async ({ tag }) => {
     jobsDone.push(tag);
   });
 });
@@ -149,7 +151,7 @@ describe('the database going away and coming back', () => {
       (m) => hasBalance(m, '8.00'),
     );
     // pg-boss takes jobs again.
-    await jobs.send('test-after-loss', { tag: 'after' });
+    await jobs.send(AFTER_LOSS_QUEUE, { tag: 'after' });
     await eventually(
       () => jobsDone,
       (done) => done.includes('after'),

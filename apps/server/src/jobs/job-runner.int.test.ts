@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { eventually } from '../test/eventually';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { type JobRunner, startJobRunner } from './job-runner';
+import { defineQueue, type JobRunner, startJobRunner } from './job-runner';
+
+const ECHO_QUEUE = defineQueue<{ tag: string }>({ name: 'test-echo', policy: 'short' });
 
 describe('job runner (pg-boss)', () => {
   let database: TestDatabase;
@@ -18,7 +20,7 @@ describe('job runner (pg-boss)', () => {
       connectionString: database.url,
       log: pino({ level: 'silent' }),
     });
-    await runner.queue<{ tag: string }>({ name: 'test-echo', policy: 'short' }, async ({ tag }) => {
+    await runner.queue(ECHO_QUEUE, async ({ tag }) => {
       seen.push(tag);
     });
   });
@@ -36,9 +38,9 @@ describe('job runner (pg-boss)', () => {
     );
     try {
       for (let round = 0; round < 5; round++) {
-        const name = `test-together-${round}`;
-        await Promise.all(others.map((other) => other.queue({ name, policy: 'short' }, async () => {})));
-        expect(await others[0]?.send(name, {})).toEqual(expect.any(String));
+        const queue = defineQueue({ name: `test-together-${round}`, policy: 'short' });
+        await Promise.all(others.map((other) => other.queue(queue, async () => {})));
+        expect(await others[0]?.send(queue, {})).toEqual(expect.any(String));
       }
     } finally {
       await Promise.all(others.map((other) => other.stop()));
@@ -46,7 +48,7 @@ describe('job runner (pg-boss)', () => {
   });
 
   it('runs a job that is due', async () => {
-    await runner.send('test-echo', { tag: 'now' });
+    await runner.send(ECHO_QUEUE, { tag: 'now' });
     await eventually(() => seen.includes('now'), Boolean);
   });
 
@@ -54,12 +56,12 @@ describe('job runner (pg-boss)', () => {
     await database.db
       .transaction()
       .execute(async (trx) => {
-        await runner.send('test-echo', { tag: 'rolled-back' }, { trx });
+        await runner.send(ECHO_QUEUE, { tag: 'rolled-back' }, { trx });
         throw new Error('roll back');
       })
       .catch(() => undefined);
     await database.db.transaction().execute(async (trx) => {
-      await runner.send('test-echo', { tag: 'committed' }, { trx });
+      await runner.send(ECHO_QUEUE, { tag: 'committed' }, { trx });
     });
     await eventually(() => seen.includes('committed'), Boolean);
     expect(seen).not.toContain('rolled-back');
@@ -67,14 +69,16 @@ describe('job runner (pg-boss)', () => {
 
   it('keeps one waiting job per singleton key', async () => {
     const later = new Date(Date.now() + 60_000);
-    const first = await runner.send('test-echo', { tag: 'a' }, { startAfter: later, singletonKey: 'k1' });
-    const second = await runner.send('test-echo', { tag: 'b' }, { startAfter: later, singletonKey: 'k1' });
+    const first = await runner.send(ECHO_QUEUE, { tag: 'a' }, { startAfter: later, singletonKey: 'k1' });
+    const second = await runner.send(ECHO_QUEUE, { tag: 'b' }, { startAfter: later, singletonKey: 'k1' });
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
   });
 
   it('refuses a queue that was never declared', async () => {
-    await expect(runner.send('nobody-listens', {})).rejects.toThrow(/never declared/);
+    await expect(runner.send(defineQueue({ name: 'nobody-listens', policy: 'short' }), {})).rejects.toThrow(
+      /never declared/,
+    );
   });
 
   it('stops quickly and leaves no connection or worker behind', async () => {

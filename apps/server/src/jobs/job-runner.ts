@@ -14,9 +14,9 @@ import { connectionSettings, type Db } from '../db/database';
  */
 export type JobRunner = {
   /** Creates the queue if it is new and starts this process's worker on it. */
-  queue<T extends object>(spec: QueueSpec, handler: (data: T) => Promise<void>): Promise<void>;
+  queue<T extends object>(queue: JobQueue<T>, handler: (data: T) => Promise<void>): Promise<void>;
   /** Sends a job to a declared queue; with `trx` it commits (or not) with the caller's transaction. */
-  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  send<T extends object>(queue: JobQueue<T>, data: T, options?: SendOptions): Promise<string | null>;
 };
 
 export type QueueSpec = {
@@ -29,6 +29,16 @@ export type QueueSpec = {
   retryLimit?: number;
   retryDelaySeconds?: number;
 };
+
+/**
+ * A queue as its module defines it once: its name, policy and the type of its jobs' data, so the
+ * code that sends a job and the worker that takes it cannot disagree on either.
+ */
+export type JobQueue<T extends object> = QueueSpec & { readonly jobData?: T };
+
+export function defineQueue<T extends object>(spec: QueueSpec): JobQueue<T> {
+  return spec;
+}
 
 export type SendOptions = { startAfter?: Date; singletonKey?: string; trx?: Db };
 
@@ -104,10 +114,10 @@ export async function startJobRunner(options: {
         }
       });
     },
-    async send(queue, data, { startAfter, singletonKey, trx } = {}) {
+    async send({ name }, data, { startAfter, singletonKey, trx } = {}) {
       // pg-boss 10 drops jobs of unknown queues silently: catch the mistake here instead.
-      if (!declared.has(queue)) throw new Error(`job queue ${queue} was never declared`);
-      return boss.send(queue, data, {
+      if (!declared.has(name)) throw new Error(`job queue ${name} was never declared`);
+      return boss.send(name, data, {
         ...(startAfter && { startAfter }),
         ...(singletonKey && { singletonKey }),
         ...(trx && { db: inTransaction(trx) }),

@@ -34,7 +34,7 @@ const expiryJobsOf = async (id: string) =>
   (
     await sql<{ state: string; start_after: Date }>`
       select state, start_after from pgboss.job
-      where name = ${DEPOSIT_EXPIRY_QUEUE} and singleton_key = ${`deposit-order:${id}`}
+      where name = ${DEPOSIT_EXPIRY_QUEUE.name} and singleton_key = ${`deposit-order:${id}`}
     `.execute(kit.db)
   ).rows;
 
@@ -65,7 +65,7 @@ describe('expiry of unpaid online deposits', () => {
     await age(id, overdue);
     await sql`
       update pgboss.job set start_after = now()
-      where name = ${DEPOSIT_EXPIRY_QUEUE} and singleton_key = ${`deposit-order:${id}`}
+      where name = ${DEPOSIT_EXPIRY_QUEUE.name} and singleton_key = ${`deposit-order:${id}`}
     `.execute(kit.db);
 
     await eventually(
@@ -147,7 +147,7 @@ describe('expiry of unpaid online deposits', () => {
     const upcoming = await openDeposit({ channelId: channels.online, amount: '18' });
     const bank = await openDeposit({ channelId: channels.bank, amount: '19', reference: 'SWEEP' });
     // As if the jobs were lost and the process was down while the first order fell due.
-    await sql`delete from pgboss.job where name = ${DEPOSIT_EXPIRY_QUEUE}`.execute(kit.db);
+    await sql`delete from pgboss.job where name = ${DEPOSIT_EXPIRY_QUEUE.name}`.execute(kit.db);
     await age(late.id, overdue);
     await age(bank.id, overdue);
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
 import { lockOrder } from './deposit-order-repository';
 import { closeUnpaid, inTransaction } from './deposit-settlement';
 
@@ -13,9 +13,7 @@ import { closeUnpaid, inTransaction } from './deposit-settlement';
  */
 export const ONLINE_DEPOSIT_EXPIRY_MINUTES = 30;
 
-export const DEPOSIT_EXPIRY_QUEUE = 'deposit-expiry';
-
-type ExpiryJob = { orderId: string };
+export const DEPOSIT_EXPIRY_QUEUE = defineQueue<{ orderId: string }>({ name: 'deposit-expiry', policy: 'short' });
 
 /** When an online order opened at `createdAt` (the database's clock) expires. */
 export const expiresAtOf = (createdAt: Date): Date =>
@@ -23,7 +21,7 @@ export const expiresAtOf = (createdAt: Date): Date =>
 
 /** Inside the order's own insert transaction, so the job exists exactly when the order does. */
 export async function scheduleExpiry(jobs: JobRunner, order: { id: string; expiresAt: Date }, trx?: Db): Promise<void> {
-  await jobs.send<ExpiryJob>(
+  await jobs.send(
     DEPOSIT_EXPIRY_QUEUE,
     { orderId: order.id },
     // One waiting job per order, whoever schedules it (the order, the start-up sweep, a reschedule).
@@ -60,7 +58,7 @@ export async function expireOrder(db: Db, orderId: string): Promise<{ expired: b
  * miss: overdue online orders expire now, each one still to come gets its job again.
  */
 export async function startDepositExpiry(db: Db, jobs: JobRunner, log: FastifyBaseLogger): Promise<void> {
-  await jobs.queue<ExpiryJob>({ name: DEPOSIT_EXPIRY_QUEUE, policy: 'short' }, async ({ orderId }) => {
+  await jobs.queue(DEPOSIT_EXPIRY_QUEUE, async ({ orderId }) => {
     const { dueAt } = await expireOrder(db, orderId);
     if (dueAt) await scheduleExpiry(jobs, { id: orderId, expiresAt: dueAt });
   });

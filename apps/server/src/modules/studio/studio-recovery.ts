@@ -1,7 +1,7 @@
 import { currencyDigits } from '@platform/contracts/money-amount';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
 import { drawerOf } from './studio-engines';
 import { endAbandonedMines } from './studio-mines-moves';
 import { advanceRealRound } from './studio-real-rounds';
@@ -15,7 +15,11 @@ import { unfinishedRounds } from './studio-round-repository';
  * is played; one without a move for a day is cashed out if it has safe picks, else lost.
  */
 
-export const STUDIO_RECOVERY_QUEUE = 'studio-recovery';
+export const STUDIO_RECOVERY_QUEUE = defineQueue<Record<string, never>>({
+  name: 'studio-recovery',
+  policy: 'short',
+  retryLimit: 2,
+});
 const RECOVERY_SINGLETON = 'studio-recovery';
 /** A real round untouched this long is stuck, not in flight: every step takes milliseconds. */
 export const STUCK_SECONDS = 60;
@@ -79,7 +83,7 @@ export async function startStudioRecovery(
       {},
       { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: RECOVERY_SINGLETON },
     );
-  await jobs.queue({ name: STUDIO_RECOVERY_QUEUE, policy: 'short', retryLimit: 2 }, async () => {
+  await jobs.queue(STUDIO_RECOVERY_QUEUE, async () => {
     await next();
     const outcome = await recoverStudioRounds(db, log);
     if (outcome.finished + outcome.abandoned + outcome.failed > 0) log.info(outcome, 'studio rounds recovered');

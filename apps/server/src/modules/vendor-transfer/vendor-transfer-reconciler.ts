@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
 import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { callTransferStatus } from './vendor-api-client';
 import { backoffMs, type VendorTransferDeps } from './vendor-transfer-deps';
@@ -19,14 +19,12 @@ import { closeWithVendorWord } from './vendor-transfer-settlement';
  * pg-boss job, sent in the transaction that opened it; each check claims its transfer first, so
  * two server processes (or a job and a member's re-check) never settle one transfer twice.
  */
-export const VENDOR_TRANSFER_QUEUE = 'vendor-transfer-check';
-
-type CheckJob = { id: string };
+export const VENDOR_TRANSFER_QUEUE = defineQueue<{ id: string }>({ name: 'vendor-transfer-check', policy: 'short' });
 
 export type CheckResult = { settled: boolean; nextCheckAt?: Date };
 
 export async function scheduleCheck(jobs: JobRunner, id: string, at: Date, trx?: Db): Promise<void> {
-  await jobs.send<CheckJob>(
+  await jobs.send(
     VENDOR_TRANSFER_QUEUE,
     { id },
     // One waiting job per transfer, whoever schedules it (the transfer, a deferral, the sweep).
@@ -94,7 +92,7 @@ export async function reconcileDue(
  * process (or never run) cannot leave money in transit for good.
  */
 export async function startVendorTransferReconciler(deps: VendorTransferDeps): Promise<void> {
-  await deps.jobs.queue<CheckJob>({ name: VENDOR_TRANSFER_QUEUE, policy: 'short' }, async ({ id }) => {
+  await deps.jobs.queue(VENDOR_TRANSFER_QUEUE, async ({ id }) => {
     const { nextCheckAt } = await recheckTransfer(deps, id);
     if (nextCheckAt) await scheduleCheck(deps.jobs, id, nextCheckAt);
   });

@@ -2,7 +2,7 @@ import { STUDIO_VENDOR } from '@platform/contracts/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
 import { reverseTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { addToWinnerBoard, lockRound, standingDebits } from './vendor-wallet-repository';
 
@@ -15,7 +15,11 @@ import { addToWinnerBoard, lockRound, standingDebits } from './vendor-wallet-rep
  * transaction once).
  */
 
-export const VENDOR_ROUND_SWEEP_QUEUE = 'vendor-round-sweep';
+export const VENDOR_ROUND_SWEEP_QUEUE = defineQueue<Record<string, never>>({
+  name: 'vendor-round-sweep',
+  policy: 'short',
+  retryLimit: 2,
+});
 const SWEEP_SINGLETON = 'vendor-round-sweep';
 /** Rounds closed per sweep at most; the next sweep takes the rest. */
 const BATCH = 200;
@@ -122,7 +126,7 @@ export async function startRoundSweeper(
       {},
       { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: SWEEP_SINGLETON },
     );
-  await jobs.queue({ name: VENDOR_ROUND_SWEEP_QUEUE, policy: 'short', retryLimit: 2 }, async () => {
+  await jobs.queue(VENDOR_ROUND_SWEEP_QUEUE, async () => {
     await next();
     const outcome = await sweepOverdueRounds(db, options.timeoutHours);
     if (outcome.cancelled + outcome.completed > 0) log.info(outcome, 'overdue vendor rounds closed');

@@ -1,16 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { JobRunner } from '../../jobs/job-runner';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
 
 /**
  * Spec 4.10: a paid withdrawal the member has not confirmed counts as received after the
  * merchant's minutes; a forced receipt refunds nothing (the money left at approval). Each approval
  * schedules one job at its autoReceiveAt; a sweep at start-up catches what lost jobs would miss.
  */
-export const AUTO_RECEIPT_QUEUE = 'withdraw-auto-receipt';
-
-type AutoReceiptJob = { orderId: string };
+export const AUTO_RECEIPT_QUEUE = defineQueue<{ orderId: string }>({ name: 'withdraw-auto-receipt', policy: 'short' });
 
 /** Inside the approval's transaction, so the job exists exactly when the approval does. */
 export async function scheduleAutoReceipt(
@@ -18,7 +16,7 @@ export async function scheduleAutoReceipt(
   order: { id: string; autoReceiveAt: Date },
   trx?: Db,
 ): Promise<void> {
-  await jobs.send<AutoReceiptJob>(
+  await jobs.send(
     AUTO_RECEIPT_QUEUE,
     { orderId: order.id },
     // One waiting job per order, whoever schedules it (approval, start-up sweep, a retry).
@@ -47,7 +45,7 @@ export async function autoReceive(db: Db, orderId: string): Promise<{ done: bool
 
 /** Starts this process's worker and sweeps: overdue orders now, a job for each one still to come. */
 export async function startAutoReceipt(db: Db, jobs: JobRunner, log: FastifyBaseLogger): Promise<void> {
-  await jobs.queue<AutoReceiptJob>({ name: AUTO_RECEIPT_QUEUE, policy: 'short' }, async ({ orderId }) => {
+  await jobs.queue(AUTO_RECEIPT_QUEUE, async ({ orderId }) => {
     const { dueAt } = await autoReceive(db, orderId);
     if (dueAt) await scheduleAutoReceipt(jobs, { id: orderId, autoReceiveAt: dueAt });
   });
