@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createTwoFileWebDist } from '../test/two-file-web-dist';
 import type { RouteAccess } from './route-access';
 
 /**
@@ -16,22 +14,19 @@ import type { RouteAccess } from './route-access';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createTwoFileWebDist>>;
 
 beforeAll(async () => {
   // A built web app of two files, so that the static files' routes are listed too.
-  dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  dist = await createTwoFileWebDist();
   database = await createTestDatabase();
-  app = await buildTestApp(database, { WEB_DIST: dist });
+  app = await buildTestApp(database, { WEB_DIST: dist.dir });
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.drop();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const SIGNED_IN_ROLES = new Set(['trial', 'member', 'agent', 'operator']);

@@ -1,31 +1,26 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 import { createTestBrand } from '../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { createTwoFileWebDist } from '../test/two-file-web-dist';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let dist: string;
+let dist: Awaited<ReturnType<typeof createTwoFileWebDist>>;
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  dist = await createTwoFileWebDist();
   database = await createTestDatabase();
   await createTestBrand(database.db);
-  app = await buildTestApp(database, { WEB_DIST: dist });
+  app = await buildTestApp(database, { WEB_DIST: dist.dir });
 });
 
 afterAll(async () => {
   await app.close();
   await database.drop();
-  await rm(dist, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 it('serves the web app for every route of the spec (history mode), never cached', async () => {
