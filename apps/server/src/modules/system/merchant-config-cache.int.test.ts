@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
 import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -33,24 +32,5 @@ describe('merchant configuration cache', () => {
     await expect.poll(() => status(second), { timeout: 2000, interval: 20 }).toBe(1);
     await database.db.updateTable('merchant').set({ maintenance: false }).where('id', '=', merchantId).execute();
     await expect.poll(() => status(second), { timeout: 2000, interval: 20 }).toBe(0);
-  });
-});
-
-// A test of the demo seed itself, which `make run` repeats at every start: so on the demo data.
-describe('demo seed at start', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
-  });
-
-  afterAll(() => database.drop());
-
-  it('a second start over seeded data changes nothing', async () => {
-    const { seedDemoDataIfEmpty } = await import('../../seed/demo-seed');
-    expect(await seedDemoDataIfEmpty(database.db, 'demo')).toBe(false);
-    const merchants = await database.db.selectFrom('merchant').select('code').execute();
-    expect(merchants).toEqual([{ code: 'DEMO' }]);
   });
 });
