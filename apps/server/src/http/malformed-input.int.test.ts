@@ -38,13 +38,13 @@ describe('a NUL character', () => {
     const res = await kit.call({
       method: 'POST',
       url: API.forgotByEmail,
-      body: { username: 'demo\u0000member', email: 'someone@example.com' },
+      body: { username: 'test\u0000member', email: 'someone@example.com' },
     });
     expect(res).toEqual(refused('body.username', 'nul'));
   });
 
   it('in the query is refused naming the query field', async () => {
-    const res = await kit.call({ method: 'GET', url: `${API.affiliate}?code=NOVA%002024`, token: agent });
+    const res = await kit.call({ method: 'GET', url: `${API.affiliate}?code=TESTAGENT%001`, token: agent });
     expect(res).toEqual(refused('query.code', 'nul'));
   });
 
@@ -54,13 +54,13 @@ describe('a NUL character', () => {
   });
 
   it('inside a sealed body is refused naming the inner field', async () => {
-    const res = await kit.sealed('POST', API.login, { username: 'demo\u0000member', password: 'x', type: 'username' });
+    const res = await kit.sealed('POST', API.login, { username: 'test\u0000member', password: 'x', type: 'username' });
     expect(res).toEqual(refused('body.username', 'nul'));
   });
 
   it('in a sealed body’s nonce makes the body invalid, and nothing is recorded', async () => {
     const sealed = await kit.seal(
-      { username: 'demo_member', password: 'x', type: 'username' },
+      { username: 'test_member', password: 'x', type: 'username' },
       { nonce: `${'n'.repeat(20)}\u0000` },
     );
     const res = await kit.call({ method: 'POST', url: API.login, body: sealed });

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../http/route-access';
 import { freshIp } from '../modules/accounts/account-test-kit';
 import { sandboxSignedHeaders } from '../modules/deposits/sandbox-signature';
 import { signedVendorHeaders } from '../modules/vendor-wallet/vendor-signature';
-import { DEMO_VENDOR_SECRET } from '../modules/vendor-wallet/vendor-wallet-test-kit';
+import { VENDOR_SECRET } from '../modules/vendor-wallet/vendor-wallet-test-kit';
 import { type ExampleFailure, exampleRequest, type RouteRequest } from './route-requests';
 import {
   PROVIDER_SECRET,
@@ -107,7 +107,7 @@ async function send(request: RouteRequest, caller: Caller, token: string | undef
   const path = request.url;
   if (caller === 'vendor' || caller === 'otherVendor' || caller === 'badVendorSignature') {
     const signer = caller === 'otherVendor' ? OTHER_VENDOR : VENDOR;
-    const secret = caller === 'badVendorSignature' ? 'not-the-vendor-secret-0123456789abcdef' : DEMO_VENDOR_SECRET;
+    const secret = caller === 'badVendorSignature' ? 'not-the-vendor-secret-0123456789abcdef' : VENDOR_SECRET;
     Object.assign(headers, signedVendorHeaders(signer, secret, path, raw, Date.now()));
   }
   if (caller === 'provider' || caller === 'badProviderSignature') {

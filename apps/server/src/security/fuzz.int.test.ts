@@ -5,7 +5,7 @@ import type { RouteAccess } from '../http/route-access';
 import { freshIp } from '../modules/accounts/account-test-kit';
 import { sandboxSignedHeaders } from '../modules/deposits/sandbox-signature';
 import { signedVendorHeaders } from '../modules/vendor-wallet/vendor-signature';
-import { DEMO_VENDOR_SECRET } from '../modules/vendor-wallet/vendor-wallet-test-kit';
+import { VENDOR_SECRET } from '../modules/vendor-wallet/vendor-wallet-test-kit';
 import { installWriteLog } from './database-footprint';
 import { type ExampleFailure, exampleRequest, fillPath, type RouteRequest, toQuery } from './route-requests';
 import {
@@ -149,7 +149,7 @@ async function send(route: RouteUnderTest, request: RouteRequest, guest: boolean
   if (raw !== undefined) headers['content-type'] = 'application/json';
   // Signed by the rightful sender, so hostile bodies get past the signature to the parsing.
   if (!guest && access === 'vendor-signature') {
-    Object.assign(headers, signedVendorHeaders(VENDOR, DEMO_VENDOR_SECRET, request.url, raw ?? '', Date.now()));
+    Object.assign(headers, signedVendorHeaders(VENDOR, VENDOR_SECRET, request.url, raw ?? '', Date.now()));
   }
   if (!guest && access === 'provider-signature')
     Object.assign(headers, sandboxSignedHeaders(PROVIDER_SECRET, raw ?? ''));

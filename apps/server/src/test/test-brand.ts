@@ -16,6 +16,8 @@ export type TestBrandOptions = {
   domains?: string[];
   /** Countries whose visitors the brand turns away (its licence terms). */
   blockedCountries?: string[];
+  /** The languages the brand offers; the first is its default. English, then Arabic, by default. */
+  languages?: ('EN' | 'AR')[];
 };
 
 // One key pair for every test brand: generating an RSA key takes a noticeable moment per brand.
@@ -30,7 +32,12 @@ function testKeyPair() {
 }
 
 export async function createTestBrand(db: Db, options: TestBrandOptions = {}): Promise<TestBrand> {
-  const { code = 'TEST', domains = ['localhost', '127.0.0.1'], blockedCountries = [] } = options;
+  const {
+    code = 'TEST',
+    domains = ['localhost', '127.0.0.1'],
+    blockedCountries = [],
+    languages = ['EN', 'AR'],
+  } = options;
   const { publicKey, privateKey } = testKeyPair();
   const [main = 'localhost'] = domains;
   const { id } = await db
@@ -40,8 +47,8 @@ export async function createTestBrand(db: Db, options: TestBrandOptions = {}): P
       name: `Brand ${code}`,
       currency: 'USD',
       currency_symbol: '$',
-      default_language: 'EN',
-      languages: ['EN', 'AR'],
+      default_language: languages[0] ?? 'EN',
+      languages,
       main_domain: main,
       gtag_id: null,
       image_cdns: ['/'],

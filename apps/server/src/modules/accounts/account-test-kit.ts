@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@platform/contracts/account';
+import { API } from '@platform/contracts/api-paths';
 import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
 import { sealForTest } from '../../http/sealed-body-test-helper';
-import { seedDemoData } from '../../seed/demo-seed';
+import { KNOWN_IP, seedAccountTestBrand, TEST_LOGINS } from '../../test/account-test-brand';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { hashPassword } from './password-hashing';
 
-/** Tests only: the app on its own seeded database, with helpers that speak the account calls. */
+/**
+ * Tests only: the app on its own database, serving the account test brand (its settings and logins
+ * are in test/account-test-brand.ts), with helpers that speak the account calls.
+ */
 export type AccountTestKit = Awaited<ReturnType<typeof startAccountTestKit>>;
 
 export const CAPTCHA_TEXT = 'TEST1';
@@ -23,17 +27,13 @@ export function freshIp(): string {
 
 export async function startAccountTestKit(overrides: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
-  await seedDemoData(database.db);
+  const { id: merchantId, publicKey } = await seedAccountTestBrand(database.db);
   const app: FastifyInstance = await buildTestApp(database, {
     CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
     CLIENT_IP_SOURCE: 'x-forwarded-for',
     ...overrides,
   });
   const db = database.db;
-  const { rsa_public_key: publicKey, id: merchantId } = await db
-    .selectFrom('merchant')
-    .select(['rsa_public_key', 'id'])
-    .executeTakeFirstOrThrow();
 
   type Call = {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,7 +42,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
     ip?: string;
     token?: string | null;
   };
-  const call = async ({ method, url, body, ip = '127.0.0.1', token }: Call) => {
+  const call = async ({ method, url, body, ip = KNOWN_IP, token }: Call) => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (token) headers.authorization = `Bearer ${token}`;
     const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
@@ -118,7 +118,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
     },
     /**
      * A member of the kit's brand with a password (and a mobile number when given), for a test
-     * that changes what it logs in with: 127.0.0.1 is a known address of it, as for the demo logins.
+     * that changes what it logs in with: KNOWN_IP is a known address of it, as for TEST_LOGINS.
      */
     addMember: async (opts: { password: string; mobile?: [dialingCode: string, number: string] }) => {
       const account = `m${randomBytes(4).toString('hex')}`;
@@ -136,34 +136,45 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('member_known_ip').values({ member_id: id, ip: '127.0.0.1' }).execute();
+      await db.insertInto('member_known_ip').values({ member_id: id, ip: KNOWN_IP }).execute();
       return { id, account };
     },
     /** Forgets every failed login, so that no test's failures ask another test's logins for a captcha. */
     forgetLoginFailures: async () => {
       await db.deleteFrom('login_failure').execute();
     },
-    /** Logs a demo account in from a known address and returns the token. */
+    /** Logs an account in from a known address and returns the token. */
     tokenOf: async (username: string, password: string): Promise<string> => {
-      const res = await kit.login(username, password, { ip: '127.0.0.1' });
+      const res = await kit.login(username, password, { ip: KNOWN_IP });
       if (res.status !== 200 || !res.body.value.token)
         throw new Error(`login ${username}: ${JSON.stringify(res.body)}`);
       return res.body.value.token as string;
     },
-    /** The demo operator's token for the operator API, with a captcha in case earlier failures ask for one. */
+    /** The test operator's token for the operator API, with a captcha in case earlier failures ask for one. */
     operatorToken: async (): Promise<string> => {
       const res = await call({
         method: 'POST',
         url: '/wps/operator/session/login',
         body: {
-          username: 'demo_operator',
-          password: 'Operator123',
+          username: TEST_LOGINS.operator.account,
+          password: TEST_LOGINS.operator.password,
           captchaId: await kit.captchaId(freshIp()),
           captcha: CAPTCHA_TEXT,
         },
         ip: freshIp(),
       });
       if (res.status !== 200) throw new Error(`operator login: ${JSON.stringify(res.body)}`);
+      return res.body.value.token as string;
+    },
+    /** A free-play (trial) session: refused wherever real money goes. */
+    trialToken: async (): Promise<string> => {
+      const res = await call({
+        method: 'POST',
+        url: API.freePlayLogin,
+        body: { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 },
+        ip: freshIp(),
+      });
+      if (res.status !== 200) throw new Error(`free play: ${JSON.stringify(res.body)}`);
       return res.body.value.token as string;
     },
     close: async () => {

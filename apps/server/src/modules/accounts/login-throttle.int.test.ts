@@ -26,10 +26,10 @@ describe('failed logins throttle instead of locking (decision 0025)', () => {
   it('slows the guessing address down and still lets the member in from elsewhere with captcha and second factor', async () => {
     const attacker = freshIp();
     for (let i = 0; i < LOGIN_THROTTLE.PAIR_FREE_FAILURES; i++) {
-      const guess = await kit.login('demo_member', `guess-${i}`, { ip: attacker, ...(i ? await solved() : {}) });
+      const guess = await kit.login('test_member', `guess-${i}`, { ip: attacker, ...(i ? await solved() : {}) });
       expect(guess.body).toMatchObject({ code: 'BAD_CREDENTIALS', value: { captcha: true } });
     }
-    const slowed = await kit.login('demo_member', 'guess-x', { ip: attacker, ...(await solved()) });
+    const slowed = await kit.login('test_member', 'guess-x', { ip: attacker, ...(await solved()) });
     expect(slowed.status).toBe(429);
     expect(slowed.body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(slowed.body.value.retryAfterSeconds).toBeGreaterThan(0);
@@ -37,17 +37,17 @@ describe('failed logins throttle instead of locking (decision 0025)', () => {
 
     // Once the wait is over one more guess goes through, and the next wait is twice as long.
     await ageFailures(attacker, LOGIN_THROTTLE.PAIR_FIRST_WAIT_SECONDS + 1);
-    const later = await kit.login('demo_member', 'guess-y', { ip: attacker, ...(await solved()) });
+    const later = await kit.login('test_member', 'guess-y', { ip: attacker, ...(await solved()) });
     expect(later.body.code).toBe('BAD_CREDENTIALS');
-    const slowerStill = await kit.login('demo_member', 'guess-z', { ip: attacker, ...(await solved()) });
+    const slowerStill = await kit.login('test_member', 'guess-z', { ip: attacker, ...(await solved()) });
     expect(slowerStill.body.value.retryAfterSeconds).toBeGreaterThan(LOGIN_THROTTLE.PAIR_FIRST_WAIT_SECONDS);
 
     // The member, from a new address: the account now asks everyone for a captcha ...
     const member = freshIp();
-    const noCaptcha = await kit.login('demo_member', 'Member123', { ip: member });
+    const noCaptcha = await kit.login('test_member', 'Member123', { ip: member });
     expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
     // ... and with it the password is accepted and the new address asks for the second factor.
-    const first = await kit.login('demo_member', 'Member123', { ip: member, ...(await solved()) });
+    const first = await kit.login('test_member', 'Member123', { ip: member, ...(await solved()) });
     expect(first.status).toBe(200);
     const { challengeId } = first.body.value.secondFactor;
     await kit.call({ method: 'POST', url: '/wps/verification/sms/secondFactor', body: { challengeId }, ip: member });
@@ -64,10 +64,10 @@ describe('failed logins throttle instead of locking (decision 0025)', () => {
 
   it('never answers ACCOUNT_LOCKED, however many addresses guess wrong', async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await kit.login('demo_down2', `wrong-${i}`, { ip: freshIp(), ...(i ? await solved() : {}) });
+      const res = await kit.login('test_down2', `wrong-${i}`, { ip: freshIp(), ...(i ? await solved() : {}) });
       expect(res.body.code).toBe('BAD_CREDENTIALS');
     }
-    const right = await kit.login('demo_down2', 'Down12345', { ip: freshIp(), ...(await solved()) });
+    const right = await kit.login('test_down2', 'Down12345', { ip: freshIp(), ...(await solved()) });
     expect(right.status).toBe(200);
     expect(right.body.value.token).toEqual(expect.any(String));
   });
@@ -77,22 +77,22 @@ describe('failed logins throttle instead of locking (decision 0025)', () => {
     const wrong = await kit.login('spray_0', 'nope', { ip: sprayer });
     expect(wrong.body.value).toEqual({ captcha: true });
     // One failure from an address asks for the captcha there, whatever the account.
-    const otherAccount = await kit.login('demo_down1', 'Down12345', { ip: sprayer });
+    const otherAccount = await kit.login('test_down1', 'Down12345', { ip: sprayer });
     expect(otherAccount.body.code).toBe('CAPTCHA_REQUIRED');
     for (let i = 1; i < LOGIN_THROTTLE.SOURCE_FAILURE_LIMIT; i++) {
       const res = await kit.login(`spray_${i}`, 'nope', { ip: sprayer, ...(await solved()) });
       expect(res.body.code, `try ${i}`).toBe('BAD_CREDENTIALS');
     }
-    const refused = await kit.login('demo_down1', 'Down12345', { ip: sprayer, ...(await solved()) });
+    const refused = await kit.login('test_down1', 'Down12345', { ip: sprayer, ...(await solved()) });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.body.value.retryAfterSeconds).toBeGreaterThan((LOGIN_THROTTLE.FAILURE_MEMORY_MINUTES - 1) * 60);
 
     // Another address is not concerned.
-    expect((await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1' })).status).toBe(200);
+    expect((await kit.login('test_down1', 'Down12345', { ip: '127.0.0.1' })).status).toBe(200);
 
     await ageFailures(sprayer, LOGIN_THROTTLE.FAILURE_MEMORY_MINUTES * 60);
-    const again = await kit.login('demo_down1', 'Down12345', { ip: sprayer });
+    const again = await kit.login('test_down1', 'Down12345', { ip: sprayer });
     expect(again.status).toBe(200);
   });
 });

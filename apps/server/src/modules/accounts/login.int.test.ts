@@ -15,10 +15,10 @@ afterAll(async () => {
 
 describe('login by username and password', () => {
   it('gives a fresh token at every login and stores only its hash', async () => {
-    const first = await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1' });
-    const second = await kit.login('DEMO_DOWN1', 'Down12345', { ip: '127.0.0.1' });
+    const first = await kit.login('test_down1', 'Down12345', { ip: '127.0.0.1' });
+    const second = await kit.login('TEST_DOWN1', 'Down12345', { ip: '127.0.0.1' });
     expect(first.body.value).toMatchObject({
-      userName: 'demo_down1',
+      userName: 'test_down1',
       firstTimeLogin: true,
       mustChangePassword: false,
       secondFactor: null,
@@ -30,7 +30,7 @@ describe('login by username and password', () => {
 
   it('answers a wrong password and an unknown account alike, then asks for a captcha', async () => {
     const ip = freshIp();
-    const wrong = await kit.login('demo_down2', 'nope', { ip });
+    const wrong = await kit.login('test_down2', 'nope', { ip });
     expect(wrong).toEqual({
       status: 401,
       body: { success: false, code: 'BAD_CREDENTIALS', message: 'BAD_CREDENTIALS', value: { captcha: true } },
@@ -39,10 +39,10 @@ describe('login by username and password', () => {
     expect(unknown.body).toEqual(wrong.body);
 
     // The next try for that account needs the captcha, even with the right password and from another IP.
-    const noCaptcha = await kit.login('demo_down2', 'Down12345', { ip: freshIp() });
+    const noCaptcha = await kit.login('test_down2', 'Down12345', { ip: freshIp() });
     expect(noCaptcha.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
     const otherIp = freshIp();
-    const ok = await kit.login('demo_down2', 'Down12345', {
+    const ok = await kit.login('test_down2', 'Down12345', {
       ip: otherIp,
       captchaId: await kit.captchaId(otherIp),
       captcha: CAPTCHA_TEXT,
@@ -55,7 +55,7 @@ describe('login by username and password', () => {
       await kit.db
         .selectFrom('member')
         .select('password_hash')
-        .where('account', '=', 'demo_down1')
+        .where('account', '=', 'test_down1')
         .executeTakeFirstOrThrow()
     ).password_hash;
     await kit.db
@@ -78,10 +78,10 @@ describe('login by username and password', () => {
       })
       .execute();
     expect((await kit.login('backoffice', 'Down12345', { ip: '127.0.0.1' })).body.code).toBe('NON_MEMBER_ACCOUNT');
-    expect((await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1', agentArea: true })).body.code).toBe(
+    expect((await kit.login('test_down1', 'Down12345', { ip: '127.0.0.1', agentArea: true })).body.code).toBe(
       'NOT_AN_AGENT',
     );
-    const agent = await kit.login('demo_agent', 'Agent1234', { ip: '127.0.0.1', agentArea: true });
+    const agent = await kit.login('test_agent', 'Agent1234', { ip: '127.0.0.1', agentArea: true });
     expect(agent.status).toBe(200);
     const info = await kit.call({ method: 'GET', url: '/wps/member/info', token: agent.body.value.token });
     expect(info.body.value).toMatchObject({ role: 'agent', type: 1 });
@@ -91,7 +91,7 @@ describe('login by username and password', () => {
     const res = await kit.call({
       method: 'POST',
       url: '/wps/session/login',
-      body: { username: 'demo_down1', password: 'Down12345', type: 'username' },
+      body: { username: 'test_down1', password: 'Down12345', type: 'username' },
     });
     expect(res.body.code).toBe('SEALED_BODY_REQUIRED');
   });
@@ -113,7 +113,7 @@ describe('login by mobile and sms code', () => {
     await kit.db
       .updateTable('member')
       .set({ password_is_default: true })
-      .where('account', '=', 'demo_member')
+      .where('account', '=', 'test_member')
       .execute();
     const ip = freshIp();
     const sent = await kit.call({
@@ -136,7 +136,7 @@ describe('login by mobile and sms code', () => {
       { ip },
     );
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ userName: 'demo_member', mustChangePassword: false, secondFactor: null });
+    expect(res.body.value).toMatchObject({ userName: 'test_member', mustChangePassword: false, secondFactor: null });
     expect(res.body.value.token).toEqual(expect.any(String));
     const reused = await kit.sealed(
       'POST',
@@ -149,7 +149,7 @@ describe('login by mobile and sms code', () => {
 });
 
 describe('human verification before a password login (spec 4.2)', () => {
-  const credentials = { username: 'demo_down1', password: 'Down12345', type: 'username' };
+  const credentials = { username: 'test_down1', password: 'Down12345', type: 'username' };
 
   it('refuses a login without the proof, with a wrong one, and a proof used twice', async () => {
     const ip = freshIp();
@@ -173,7 +173,7 @@ describe('human verification before a password login (spec 4.2)', () => {
   });
 
   it('lets a login with a fresh proof in', async () => {
-    const res = await kit.login('demo_down1', 'Down12345', { ip: '127.0.0.1' });
+    const res = await kit.login('test_down1', 'Down12345', { ip: '127.0.0.1' });
     expect(res.status).toBe(200);
   });
 });

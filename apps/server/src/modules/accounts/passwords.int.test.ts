@@ -19,7 +19,7 @@ const change = (token: string, oldPassword: string, newPassword: string, confirm
 
 describe('change password', () => {
   it('is forced for the default password: only info, change and logout answer until it is changed', async () => {
-    const login = await kit.login('demo_newbie', 'Welcome123', { ip: '127.0.0.1' });
+    const login = await kit.login('test_newbie', 'Welcome123', { ip: '127.0.0.1' });
     expect(login.body.value).toMatchObject({ mustChangePassword: true, passwordExpired: false });
     const token = login.body.value.token;
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).status).toBe(200);
@@ -35,7 +35,7 @@ describe('change password', () => {
     const fresh = changed.body.value.token;
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).toBe('LOGIN_REQUIRED');
     expect((await kit.call({ method: 'GET', url: '/wps/member/security', token: fresh })).status).toBe(200);
-    const again = await kit.login('demo_newbie', 'Fresh1234', { ip: '127.0.0.1' });
+    const again = await kit.login('test_newbie', 'Fresh1234', { ip: '127.0.0.1' });
     expect(again.body.value.mustChangePassword).toBe(false);
   });
 
@@ -43,13 +43,13 @@ describe('change password', () => {
     await kit.db
       .updateTable('member')
       .set({ password_changed_at: new Date(Date.now() - 91 * 86_400_000) })
-      .where('account', '=', 'demo_down2')
+      .where('account', '=', 'test_down2')
       .execute();
-    const login = await kit.login('demo_down2', 'Down12345', { ip: '127.0.0.1' });
+    const login = await kit.login('test_down2', 'Down12345', { ip: '127.0.0.1' });
     expect(login.body.value).toMatchObject({ mustChangePassword: true, passwordExpired: true });
     await kit.setFlag('PWDEXPFORCECHANGE3', false);
     try {
-      const off = await kit.login('demo_down2', 'Down12345', { ip: '127.0.0.1' });
+      const off = await kit.login('test_down2', 'Down12345', { ip: '127.0.0.1' });
       expect(off.body.value).toMatchObject({ mustChangePassword: false, passwordExpired: false });
     } finally {
       await kit.setFlag('PWDEXPFORCECHANGE3', true);
@@ -57,8 +57,8 @@ describe('change password', () => {
   });
 
   it('checks the old password, the rule, the confirmation and reuse; and ends the other sessions', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
-    const other = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
+    const other = await kit.tokenOf('test_down1', 'Down12345');
     expect((await change(token, 'wrong', 'Better123')).body.code).toBe('OLD_PASSWORD_INCORRECT');
     expect((await change(token, 'Down12345', 'Better123', 'Better124')).body.code).toBe('PASSWORD_MISMATCH');
     expect((await change(token, 'Down12345', 'short')).body.value.errors).toEqual([
@@ -77,19 +77,19 @@ describe('forgot password', () => {
     await kit.db
       .updateTable('member')
       .set({ email: 'member@example.com' })
-      .where('account', '=', 'demo_member')
+      .where('account', '=', 'test_member')
       .execute();
     const ip = freshIp();
     const miss = await kit.call({
       method: 'POST',
       url: '/wps/member/password/email',
-      body: { username: 'demo_member', email: 'other@example.com' },
+      body: { username: 'test_member', email: 'other@example.com' },
       ip,
     });
     const hit = await kit.call({
       method: 'POST',
       url: '/wps/member/password/email',
-      body: { username: 'demo_member', email: 'Member@Example.com' },
+      body: { username: 'test_member', email: 'Member@Example.com' },
       ip,
     });
     expect(miss.body).toEqual(hit.body);
@@ -100,12 +100,12 @@ describe('forgot password', () => {
     expect(temporary).toBeDefined();
 
     // The old password still works (a stranger cannot lock the owner out) ...
-    expect((await kit.login('demo_member', 'Member123', { ip: '127.0.0.1' })).status).toBe(200);
+    expect((await kit.login('test_member', 'Member123', { ip: '127.0.0.1' })).status).toBe(200);
     // ... and the temporary one works once, forcing a change.
-    const login = await kit.login('demo_member', temporary as string, { ip: '127.0.0.1' });
+    const login = await kit.login('test_member', temporary as string, { ip: '127.0.0.1' });
     expect(login.body.value).toMatchObject({ mustChangePassword: true });
     const ip2 = freshIp();
-    const twice = await kit.login('demo_member', temporary as string, {
+    const twice = await kit.login('test_member', temporary as string, {
       ip: ip2,
       captchaId: await kit.captchaId(ip2),
       captcha: CAPTCHA_TEXT,

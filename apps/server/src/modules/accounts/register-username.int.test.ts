@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_LOGINS } from '../../test/account-test-brand';
 import { type AccountTestKit, CAPTCHA_TEXT, freshIp, startAccountTestKit } from './account-test-kit';
 
 let kit: AccountTestKit;
@@ -46,7 +47,7 @@ describe('register in username mode', () => {
       email: 'alice@example.com',
       mobileNum: '501111111',
       countryDialingCode: '+971',
-      affiliateCode: 'nova2024',
+      affiliateCode: TEST_LOGINS.agent.affiliateCode.toLowerCase(),
       referralCode: 'FRIEND1',
       qqNum: '12345678',
     });
@@ -65,7 +66,7 @@ describe('register in username mode', () => {
     const agent = await kit.db
       .selectFrom('member')
       .select('id')
-      .where('account', '=', 'demo_agent')
+      .where('account', '=', 'test_agent')
       .executeTakeFirstOrThrow();
     expect(member).toMatchObject({
       type: 0,
@@ -74,7 +75,7 @@ describe('register in username mode', () => {
       upline_member_id: agent.id,
       referral_code: 'FRIEND1',
     });
-    // qqNum is not enabled for the demo brand: ignored, not stored.
+    // qqNum is not enabled for a new brand (system/brand-defaults.ts): ignored, not stored.
     expect(member.profile).toEqual({});
     expect(member.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(JSON.stringify(member)).not.toContain('Tulip fields');
@@ -116,7 +117,10 @@ describe('register in username mode', () => {
     expect((await register({ captcha: 'WRONG' })).body.code).toBe('CAPTCHA_INVALID');
     expect((await register({ affiliateCode: 'NOPE1234' })).body.code).toBe('INVALID_AFFILIATE_CODE');
     // A plain member's code is no invitation either.
-    expect((await kit.call({ method: 'GET', url: '/wps/agent/affiliate?code=NOVA2024' })).body.value).toEqual({
+    expect(
+      (await kit.call({ method: 'GET', url: `/wps/agent/affiliate?code=${TEST_LOGINS.agent.affiliateCode}` })).body
+        .value,
+    ).toEqual({
       valid: true,
     });
     expect((await kit.call({ method: 'GET', url: '/wps/agent/affiliate?code=XXXX9999' })).body.code).toBe(

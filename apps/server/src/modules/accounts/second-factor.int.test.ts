@@ -18,7 +18,7 @@ const codeOf = (secret: string, offsetSteps = 0) =>
 describe('second factor on a login from a new IP', () => {
   it('lets an account with nothing to ask in, and remembers the IP', async () => {
     const ip = freshIp();
-    const res = await kit.login('demo_down1', 'Down12345', { ip });
+    const res = await kit.login('test_down1', 'Down12345', { ip });
     expect(res.body.value.secondFactor).toBeNull();
     const known = await kit.db.selectFrom('member_known_ip').select('ip').where('ip', '=', ip).execute();
     expect(known).toHaveLength(1);
@@ -26,7 +26,7 @@ describe('second factor on a login from a new IP', () => {
 
   it('challenges an account with a bound mobile and passes with the sms code', async () => {
     const ip = freshIp();
-    const first = await kit.login('demo_member', 'Member123', { ip });
+    const first = await kit.login('test_member', 'Member123', { ip });
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({
       token: null,
@@ -59,7 +59,7 @@ describe('second factor on a login from a new IP', () => {
       ip,
     });
     expect(passed.status).toBe(200);
-    expect(passed.body.value).toMatchObject({ userName: 'demo_member', secondFactor: null, token: expect.any(String) });
+    expect(passed.body.value).toMatchObject({ userName: 'test_member', secondFactor: null, token: expect.any(String) });
     const again = await kit.call({
       method: 'POST',
       url: '/wps/session/login/verify',
@@ -69,12 +69,12 @@ describe('second factor on a login from a new IP', () => {
     expect(again.body.code).toBe('SECOND_FACTOR_INVALID');
 
     // The IP is known now: no second challenge.
-    const next = await kit.login('demo_member', 'Member123', { ip });
+    const next = await kit.login('test_member', 'Member123', { ip });
     expect(next.body.value.secondFactor).toBeNull();
   });
 
   it('enrols an authenticator in the security centre and then accepts its codes', async () => {
-    const token = await kit.tokenOf('demo_agent', 'Agent1234');
+    const token = await kit.tokenOf('test_agent', 'Agent1234');
     const start = await kit.call({ method: 'POST', url: '/wps/member/security/totp', token });
     expect(start.status).toBe(200);
     const { secret, otpauthUri, qrCode } = start.body.value;
@@ -101,7 +101,7 @@ describe('second factor on a login from a new IP', () => {
     });
 
     const ip = freshIp();
-    const first = await kit.login('demo_agent', 'Agent1234', { ip });
+    const first = await kit.login('test_agent', 'Agent1234', { ip });
     expect(first.body.value.secondFactor).toMatchObject({ methods: ['TOTP'], maskedMobile: null });
     const { challengeId } = first.body.value.secondFactor;
     // The code used to confirm the enrolment cannot be replayed; the next step's code works.
@@ -140,7 +140,7 @@ describe('second factor on a login from a new IP', () => {
 
   it('gives up a challenge after 5 tries and after 10 minutes', async () => {
     const ip = freshIp();
-    const first = await kit.login('demo_member', 'Member123', { ip });
+    const first = await kit.login('test_member', 'Member123', { ip });
     const { challengeId } = first.body.value.secondFactor;
     for (let i = 0; i < 5; i++) {
       await kit.call({
@@ -159,7 +159,7 @@ describe('second factor on a login from a new IP', () => {
     expect(sixth.body.code).toBe('SECOND_FACTOR_INVALID');
 
     const ip2 = freshIp();
-    const second = await kit.login('demo_member', 'Member123', { ip: ip2 });
+    const second = await kit.login('test_member', 'Member123', { ip: ip2 });
     const late = second.body.value.secondFactor.challengeId;
     await kit.db
       .updateTable('login_challenge')

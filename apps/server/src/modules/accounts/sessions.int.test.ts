@@ -20,14 +20,14 @@ const session = (token: string) =>
 
 describe('sessions', () => {
   it('ends at logout', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     expect((await info(token)).status).toBe(200);
     expect((await kit.call({ method: 'DELETE', url: '/wps/session/logout', token })).status).toBe(200);
     expect((await info(token)).body.code).toBe('LOGIN_REQUIRED');
   });
 
   it('expires after the idle time without requests', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     await session(token)
       .set({ last_seen_at: new Date(Date.now() - 29 * 60_000) })
       .execute();
@@ -40,7 +40,7 @@ describe('sessions', () => {
   });
 
   it('expires at its absolute lifetime even when active', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     await session(token)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -49,7 +49,7 @@ describe('sessions', () => {
   });
 
   it('counts the idle time from the very last request, to the second', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     // A request half a minute after the last recorded one: it must count as activity in full.
     await session(token)
       .set({ last_seen_at: new Date(Date.now() - 30_000) })
@@ -71,7 +71,7 @@ describe('sessions', () => {
   });
 
   it('ends exactly at its absolute lifetime, which requests do not extend', async () => {
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     const row = () =>
       kit.db
         .selectFrom('member_session')
@@ -94,7 +94,7 @@ describe('sessions', () => {
   });
 
   it('answers member info, icon and the first-login action', async () => {
-    const token = await kit.tokenOf('demo_down2', 'Down12345');
+    const token = await kit.tokenOf('test_down2', 'Down12345');
     expect((await info(token)).body.value.firstTimeLogin).toBe(true);
     expect((await kit.call({ method: 'POST', url: '/wps/member/firstLogin', token })).status).toBe(200);
     expect((await info(token)).body.value.firstTimeLogin).toBe(false);

@@ -1,8 +1,6 @@
 import type { AnnouncementsValue } from '@platform/contracts/announcements';
 import { API } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAnnouncements } from '../../seed/demo-announcements';
-import { DEMO_MERCHANT_CODE } from '../../seed/demo-seed';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { hashSessionToken } from '../sessions/session-token';
 import { replaceWithTestAnnouncements, seedOtherMerchant } from './announcement-test-support';
@@ -11,7 +9,7 @@ let kit: AccountTestKit;
 
 beforeAll(async () => {
   kit = await startAccountTestKit();
-  // The brand's announcements are the ones this file states, not those of the demo seed.
+  // The brand's announcements are the ones this file states.
   await replaceWithTestAnnouncements(kit.db, kit.merchantId);
 });
 
@@ -302,17 +300,6 @@ describe('announcements: time window and merchant', () => {
       expect(all.length).toBeGreaterThan(0);
       expect(titles(all)).not.toContain('OTHER BRAND');
     }
-  });
-
-  // The demo seed adds announcements only to a brand that has none: this one has the file's own.
-  it('keeps the demo seed idempotent', async () => {
-    const count = async () => ({
-      announcements: (await kit.db.selectFrom('announcement').select('id').execute()).length,
-      banners: (await kit.db.selectFrom('banner').select('id').execute()).length,
-    });
-    const before = await count();
-    await seedDemoAnnouncements(kit.db, DEMO_MERCHANT_CODE);
-    expect(await count()).toEqual(before);
   });
 });
 

@@ -95,8 +95,8 @@ const rounds: Record<string, string> = {};
 
 beforeAll(async () => {
   kit = await startVendorWalletKit();
-  memberId = await idOf('demo_member');
-  memberToken = await kit.tokenOf('demo_member', 'Member123');
+  memberId = await idOf('test_member');
+  memberToken = await kit.tokenOf('test_member', 'Member123');
   await kit.fund(memberId, 500_00n);
 
   const safari = await vendorSession(memberId, 'SPX', 4001, 'spx_wild_safari');
@@ -285,7 +285,7 @@ describe('betting record', () => {
 
 describe('whose rounds', () => {
   it("never shows another member's rounds, and each member sees their own", async () => {
-    const downId = await idOf('demo_down1');
+    const downId = await idOf('test_down1');
     await kit.fund(downId, 50_00n);
     const theirs = await vendorSession(downId, 'SPX', 4001, 'spx_wild_safari');
     const theirRound = await theirs.round(['6'], theirs.win('0'));
@@ -293,12 +293,12 @@ describe('whose rounds', () => {
     expect(mine.totalCount).toBe(9);
     expect(mine.list.map((r: Row) => r.roundId)).not.toContain(theirRound);
 
-    const downToken = await kit.tokenOf('demo_down1', 'Down12345');
+    const downToken = await kit.tokenOf('test_down1', 'Down12345');
     const their = (await bets({}, downToken)).body.value;
     expect(their.list.map((r: Row) => r.roundId)).toEqual([theirRound]);
     expect(their.totals).toEqual({ count: 1, stake: '6.00', win: '0.00', profit: '-6.00' });
     // An agent plays as a member does: its own rounds (none), never its downlines'.
-    const agentToken = await kit.tokenOf('demo_agent', 'Agent1234');
+    const agentToken = await kit.tokenOf('test_agent', 'Agent1234');
     expect((await bets({}, agentToken)).body.value.totalCount).toBe(0);
   });
 

@@ -55,9 +55,10 @@ const GAMES: Game[] = [
 ];
 
 /**
- * Tests only: a full lobby catalogue that the game-list and lane tests count on: every category,
- * e-sport vendors stored as SPORTS cards, an in-house studio, a vendor lobby, hot, new and
- * trial games. The tests' own copy, so that the demo catalogue `make run` shows may change freely.
+ * Tests only: a full lobby catalogue that the game-list and lane tests and the account kit's brand
+ * count on: every category, e-sport vendors stored as SPORTS cards, an in-house studio, a vendor
+ * lobby, hot, new and trial games. The tests' own copy, so that the demo catalogue `make run`
+ * shows may change freely.
  */
 export const LOBBY_CATALOGUE: TestCatalogue = {
   types: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'],

@@ -14,7 +14,7 @@ let channels: { bank: string; online: string };
 beforeAll(async () => {
   // The quickest polling pg-boss allows, so a due job runs within about half a second.
   kit = await startDepositTestKit({ JOBS_POLL_SECONDS: '0.5' });
-  member = await kit.tokenOf('demo_member', 'Member123');
+  member = await kit.tokenOf('test_member', 'Member123');
   channels = await kit.channelIds(member);
 });
 
@@ -39,7 +39,7 @@ const expiryJobsOf = async (id: string) =>
   ).rows;
 
 const messagesAbout = async (orderId: string) =>
-  (await kit.messagesOf('demo_member')).filter((m) => m.params.orderId === orderId);
+  (await kit.messagesOf('test_member')).filter((m) => m.params.orderId === orderId);
 
 const overdue = ONLINE_DEPOSIT_EXPIRY_MINUTES + 1;
 
@@ -57,7 +57,7 @@ describe('expiry of unpaid online deposits', () => {
   });
 
   it('expires an order still unpaid after 30 minutes: failed message, nothing credited, no page to pay', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const requestId = randomUUID();
     const opened = await kit.deposit(member, { channelId: channels.online, amount: '40', requestId });
     const id: string = opened.body.value.order.id;
@@ -73,7 +73,7 @@ describe('expiry of unpaid online deposits', () => {
       (status) => status === 'EXPIRED',
     );
     expect(await messagesAbout(id)).toEqual([{ kind: 'DEPOSIT_FAILED', params: { amount: '40.00', orderId: id } }]);
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore);
     const orders = await kit.call({ method: 'GET', url: '/wps/v2/deposit/orders', token: member });
     expect(orders.body.value.list.find((o: { id: string }) => o.id === id)).toMatchObject({ status: 'EXPIRED' });
     // The member's retry of the same submission sees the outcome, and no page to pay on.
@@ -86,7 +86,7 @@ describe('expiry of unpaid online deposits', () => {
   });
 
   it('credits a PAID that arrives after the expiry, once, and ignores a late FAILED', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openDeposit({ channelId: channels.online, amount: '33.30' });
     if (!payUrl) throw new Error('no payment page');
     await age(id, overdue);
@@ -95,10 +95,10 @@ describe('expiry of unpaid online deposits', () => {
     // The payer was still on the provider's page: the money did arrive, so it is credited.
     await kit.press(payUrl, 'pay');
     expect((await kit.orderRow(id)).status).toBe('CREDITED');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 3330n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 3330n);
     await kit.deliver(payUrl, { status: 'PAID', times: 2 });
     await kit.deliver(payUrl, { status: 'FAILED' });
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 3330n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 3330n);
     expect((await kit.callbacksOf(id)).map((c) => c.outcome)).toEqual([
       'CREDITED',
       'DUPLICATE',
@@ -121,13 +121,13 @@ describe('expiry of unpaid online deposits', () => {
   });
 
   it('credits exactly once when the expiry and the PAID race', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openDeposit({ channelId: channels.online, amount: '21' });
     if (!payUrl) throw new Error('no payment page');
     await age(id, overdue);
     await Promise.all([expireOrder(kit.db, id), kit.press(payUrl, 'pay')]);
     expect((await kit.orderRow(id)).status).toBe('CREDITED');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 2100n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 2100n);
     // Whichever took the lock first, the member's last word is the credit.
     expect((await messagesAbout(id)).map((m) => m.kind).at(-1)).toBe('DEPOSIT_CREDITED');
     expect(await kit.ledgerIsSound()).toBe(true);

@@ -8,7 +8,7 @@ let channels: { bank: string; online: string };
 
 beforeAll(async () => {
   kit = await startDepositTestKit();
-  member = await kit.tokenOf('demo_member', 'Member123');
+  member = await kit.tokenOf('test_member', 'Member123');
   channels = await kit.channelIds(member);
 });
 
@@ -36,8 +36,8 @@ describe('deposit channels', () => {
         minAmount: '10.00',
         maxAmount: '50000.00',
         bank: {
-          bankName: 'Emirates Demo Bank',
-          accountName: 'Nova Play Ltd',
+          bankName: 'Emirates Test Bank',
+          accountName: 'Test Brand Ltd',
           accountNumber: 'AE070331234567890123456',
         },
       },
@@ -92,7 +92,7 @@ describe('deposit channels', () => {
 
 describe('opening a deposit', () => {
   it('opens a PENDING manual order with the member reference, and shows it in the member orders', async () => {
-    const agent = await kit.tokenOf('demo_agent', 'Agent1234');
+    const agent = await kit.tokenOf('test_agent', 'Agent1234');
     const res = await kit.deposit(agent, { channelId: channels.bank, amount: '250.5', reference: ' TRX-001 ' });
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({
@@ -109,7 +109,7 @@ describe('opening a deposit', () => {
     expect(orders.body.value).toMatchObject({ pageNo: 1, totalPages: 1, totalCount: 1 });
     expect(orders.body.value.list).toEqual([res.body.value.order]);
     // Nothing moved yet: the money arrives when an operator confirms.
-    expect(await kit.cashOf('demo_agent')).toBe(0n);
+    expect(await kit.cashOf('test_agent')).toBe(0n);
   });
 
   it('holds the amount to the channel limits, naming the limit', async () => {
@@ -170,7 +170,7 @@ describe('opening a deposit', () => {
   });
 
   it('answers a retried submission with its first order, and refuses the same request id with other details', async () => {
-    const down = await kit.tokenOf('demo_down1', 'Down12345');
+    const down = await kit.tokenOf('test_down1', 'Down12345');
     const requestId = randomUUID();
     const body = { channelId: channels.bank, amount: '100.00', reference: 'RETRY-1', requestId };
     const [first, second] = await Promise.all([kit.deposit(down, body), kit.deposit(down, body)]);
@@ -184,7 +184,7 @@ describe('opening a deposit', () => {
   });
 
   it('pages the member own orders, newest first, and never shows another member', async () => {
-    const down2 = await kit.tokenOf('demo_down2', 'Down12345');
+    const down2 = await kit.tokenOf('test_down2', 'Down12345');
     const ids: string[] = [];
     for (const amount of ['11', '12', '13']) {
       ids.push(

@@ -40,7 +40,7 @@ describe('how many deposits a member may open', () => {
   it('opens 10 in ten minutes, refuses the 11th with the wait, and never counts a retried submission', async () => {
     expect(OPEN_DEPOSIT_PER_MEMBER).toMatchObject({ limit: 10, windowSeconds: 600 });
     await awayFromWindowEnd();
-    const token = await kit.tokenOf('demo_down1', 'Down12345');
+    const token = await kit.tokenOf('test_down1', 'Down12345');
     const { bank, online } = await kit.channelIds(token);
 
     const bodies = Array.from({ length: 10 }, (_, i) =>
@@ -65,7 +65,7 @@ describe('how many deposits a member may open', () => {
       const res = await kit.deposit(token, body);
       expect(res.status).toBe(200);
     }
-    expect(await ordersOf('demo_down1')).toBe('10');
+    expect(await ordersOf('test_down1')).toBe('10');
 
     const refused = await kit.deposit(token, { channelId: online, amount: '99' });
     expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
@@ -73,7 +73,7 @@ describe('how many deposits a member may open', () => {
     expect(refused.body.value.retryAfterSeconds).toBeLessThanOrEqual(600);
     const refusedBank = await kit.deposit(token, { channelId: bank, amount: '99', reference: 'LIMIT-X' });
     expect(refusedBank.body.code).toBe('TOO_MANY_REQUESTS');
-    expect(await ordersOf('demo_down1')).toBe('10');
+    expect(await ordersOf('test_down1')).toBe('10');
 
     // Over the limit, a retry of an order already opened still gets its answer (and its page).
     const retry = await kit.deposit(token, bodies[1] ?? {});
@@ -81,14 +81,14 @@ describe('how many deposits a member may open', () => {
     expect(retry.body.value.payUrl).toMatch(/\/pay\/pay_/);
 
     // Another member's count is their own.
-    const other = await kit.tokenOf('demo_down2', 'Down12345');
+    const other = await kit.tokenOf('test_down2', 'Down12345');
     const theirs = await kit.deposit(other, { channelId: bank, amount: '50', reference: 'OTHER' });
     expect(theirs.status).toBe(200);
   });
 
   it('does not count refused submissions (a wrong amount is no deposit opened)', async () => {
     await awayFromWindowEnd();
-    const token = await kit.tokenOf('demo_agent', 'Agent1234');
+    const token = await kit.tokenOf('test_agent', 'Agent1234');
     const { bank } = await kit.channelIds(token);
     for (let i = 0; i < 12; i++) {
       const res = await kit.deposit(token, { channelId: bank, amount: '1', reference: 'TOO-SMALL' });

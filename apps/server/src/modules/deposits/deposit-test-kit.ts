@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 // The sandbox is its own workspace, started in-process here as `make run` starts it beside us.
 import { type Sandbox, startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
-import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
+import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
 import { OPEN_DEPOSIT_PER_MEMBER } from './deposit-service';
@@ -42,7 +42,7 @@ export async function startDepositTestKit(overrides: Record<string, string> = {}
     const channels = res.body.value.channels as { id: string; kind: string }[];
     const bank = channels.find((c) => c.kind === 'BANK_TRANSFER')?.id;
     const online = channels.find((c) => c.kind === 'ONLINE')?.id;
-    if (!bank || !online) throw new Error(`demo channels missing: ${JSON.stringify(res.body)}`);
+    if (!bank || !online) throw new Error(`payment channels missing: ${JSON.stringify(res.body)}`);
     return { bank, online };
   };
 
@@ -92,15 +92,6 @@ export async function startDepositTestKit(overrides: Record<string, string> = {}
         status: res.status,
         body: (await res.json()) as { deliveries?: { httpStatus: number; answer: string }[] },
       };
-    },
-    trialToken: async (): Promise<string> => {
-      const res = await kit.call({
-        method: 'POST',
-        url: '/wps/session/login/freeplay',
-        body: { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 },
-        ip: freshIp(),
-      });
-      return res.body.value.token as string;
     },
     /**
      * Lets every member open deposits again: a file that opens more orders than the per-member

@@ -8,7 +8,7 @@ let channels: { bank: string; online: string };
 
 beforeAll(async () => {
   kit = await startDepositTestKit();
-  member = await kit.tokenOf('demo_member', 'Member123');
+  member = await kit.tokenOf('test_member', 'Member123');
   operator = await kit.operatorToken();
   channels = await kit.channelIds(member);
 });
@@ -26,19 +26,19 @@ const decide = (id: string, action: 'confirm' | 'reject', token: string | null =
 
 describe('the operator deciding manual deposits', () => {
   it('confirms: the amount lands on the main wallet once, with a credited message', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const id = await openBankDeposit('150.25', 'BANK-REF-1');
     const res = await decide(id, 'confirm', operator, { remark: 'seen on statement' });
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ id, status: 'CREDITED', amount: '150.25', memberAccount: 'demo_member' });
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 15025n);
-    expect(await kit.messagesOf('demo_member')).toContainEqual({
+    expect(res.body.value).toMatchObject({ id, status: 'CREDITED', amount: '150.25', memberAccount: 'test_member' });
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 15025n);
+    expect(await kit.messagesOf('test_member')).toContainEqual({
       kind: 'DEPOSIT_CREDITED',
       params: { amount: '150.25', orderId: id },
     });
     const row = await kit.orderRow(id);
     expect(row).toMatchObject({ status: 'CREDITED', operator_remark: 'seen on statement' });
-    expect(row.decided_by).toBe(await kit.memberIdOf('demo_operator'));
+    expect(row.decided_by).toBe(await kit.memberIdOf('test_operator'));
 
     // The member's own list shows the outcome; a second decision changes nothing.
     const orders = await kit.call({ method: 'GET', url: '/wps/v2/deposit/orders', token: member });
@@ -50,33 +50,33 @@ describe('the operator deciding manual deposits', () => {
         body: { code: 'ORDER_STATE_CONFLICT', value: { status: 'CREDITED' } },
       });
     }
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 15025n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 15025n);
     expect(await kit.ledgerIsSound()).toBe(true);
   });
 
   it('rejects: nothing is credited, the member gets a failed message, and it cannot be confirmed after', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const id = await openBankDeposit('80', 'NO-SUCH-TRANSFER');
     const res = await decide(id, 'reject');
     expect(res.body.value).toMatchObject({ id, status: 'REJECTED' });
-    expect(await kit.messagesOf('demo_member')).toContainEqual({
+    expect(await kit.messagesOf('test_member')).toContainEqual({
       kind: 'DEPOSIT_FAILED',
       params: { amount: '80.00', orderId: id },
     });
     expect((await decide(id, 'confirm')).body.code).toBe('ORDER_STATE_CONFLICT');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore);
   });
 
   it('credits once when two operators confirm the same order at the same moment', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const id = await openBankDeposit('42', 'RACE-1');
     const other = await kit.operatorToken();
     const answers = await Promise.all([decide(id, 'confirm'), decide(id, 'confirm', other), decide(id, 'reject')]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 'ORDER_STATE_CONFLICT')).toHaveLength(2);
     const status = (await kit.orderRow(id)).status;
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + (status === 'CREDITED' ? 4200n : 0n));
-    const messages = (await kit.messagesOf('demo_member')).filter((m) => m.params.orderId === id);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + (status === 'CREDITED' ? 4200n : 0n));
+    const messages = (await kit.messagesOf('test_member')).filter((m) => m.params.orderId === id);
     expect(messages).toHaveLength(1);
     expect(await kit.ledgerIsSound()).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('the operator deciding manual deposits', () => {
     expect(pending.status).toBe(200);
     const list = pending.body.value.list as { id: string; status: string; memberAccount: string; reference: string }[];
     expect(list.every((o) => o.status === 'PENDING')).toBe(true);
-    expect(list).toContainEqual(expect.objectContaining({ id, memberAccount: 'demo_member', reference: 'LIST-1' }));
+    expect(list).toContainEqual(expect.objectContaining({ id, memberAccount: 'test_member', reference: 'LIST-1' }));
     const credited = await kit.call({ method: 'GET', url: '/wps/operator/deposits?status=CREDITED', token: operator });
     expect(credited.body.value.list.length).toBeGreaterThan(0);
     expect(credited.body.value.list.every((o: { status: string }) => o.status === 'CREDITED')).toBe(true);
@@ -117,7 +117,7 @@ describe('the operator deciding manual deposits', () => {
 
   it('is for operators only: guests, trial accounts, members and agents are refused, and nothing changes', async () => {
     const id = await openBankDeposit('60', 'ROLES-1');
-    const agent = await kit.tokenOf('demo_agent', 'Agent1234');
+    const agent = await kit.tokenOf('test_agent', 'Agent1234');
     const trial = await kit.trialToken();
     const refusals: [string | null, string][] = [
       [null, 'LOGIN_REQUIRED'],

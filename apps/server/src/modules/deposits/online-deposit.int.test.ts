@@ -13,7 +13,7 @@ let restartedSandbox: Sandbox | undefined;
 
 beforeAll(async () => {
   kit = await startDepositTestKit();
-  member = await kit.tokenOf('demo_member', 'Member123');
+  member = await kit.tokenOf('test_member', 'Member123');
   channels = await kit.channelIds(member);
 });
 
@@ -32,7 +32,7 @@ async function openOnlineDeposit(amount: string, requestId = randomUUID()) {
 }
 
 const messagesAbout = async (orderId: string) =>
-  (await kit.messagesOf('demo_member')).filter((m) => m.params.orderId === orderId).map((m) => m.kind);
+  (await kit.messagesOf('test_member')).filter((m) => m.params.orderId === orderId).map((m) => m.kind);
 
 /** A callback as the sandbox would send it, signed with the given secret, posted straight to us. */
 async function postCallback(body: object, secret = SANDBOX_SECRET, nowMs = Date.now()) {
@@ -47,7 +47,7 @@ async function postCallback(body: object, secret = SANDBOX_SECRET, nowMs = Date.
 
 describe('online deposit through the payment sandbox', () => {
   it('opens the hosted page; pressing Pay credits the main wallet once, with a credited message', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl, requestId } = await openOnlineDeposit('75.40');
     expect(payUrl).toMatch(new RegExp(`^${kit.sandbox.publicUrl}/pay/pay_[0-9a-f]{24}$`));
     const row = await kit.orderRow(id);
@@ -60,7 +60,7 @@ describe('online deposit through the payment sandbox', () => {
 
     // The sandbox answers the button only after our callback answered it: the credit is in.
     expect((await kit.orderRow(id)).status).toBe('CREDITED');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 7540n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 7540n);
     expect(await messagesAbout(id)).toEqual(['DEPOSIT_CREDITED']);
     expect(await kit.callbacksOf(id)).toEqual([
       { event_id: expect.stringMatching(/_paid$/), status: 'PAID', amount: '75.40', outcome: 'CREDITED' },
@@ -82,18 +82,18 @@ describe('online deposit through the payment sandbox', () => {
   });
 
   it('fails the order when the payer presses Fail, with a failed message and no money', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('30');
     await kit.press(payUrl, 'fail');
     expect((await kit.orderRow(id)).status).toBe('FAILED');
     expect(await messagesAbout(id)).toEqual(['DEPOSIT_FAILED']);
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore);
   });
 });
 
 describe('callbacks that arrive twice, late or out of order', () => {
   it('credits once however often the same PAID arrives; duplicates answer success and change nothing', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('12.34');
     await kit.press(payUrl, 'pay');
     const again = await kit.deliver(payUrl, { times: 3 });
@@ -103,7 +103,7 @@ describe('callbacks that arrive twice, late or out of order', () => {
       'DUPLICATE',
       'DUPLICATE',
     ]);
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 1234n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 1234n);
     expect(await messagesAbout(id)).toEqual(['DEPOSIT_CREDITED']);
     expect((await kit.callbacksOf(id)).map((c) => c.outcome)).toEqual([
       'CREDITED',
@@ -115,20 +115,20 @@ describe('callbacks that arrive twice, late or out of order', () => {
   });
 
   it('credits once when the same PAID arrives many times at the same moment', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('9999.99');
     await Promise.all(Array.from({ length: 8 }, () => kit.deliver(payUrl, { status: 'PAID' })));
     expect((await kit.callbacksOf(id)).map((c) => c.outcome).sort()).toEqual([
       'CREDITED',
       ...Array(7).fill('DUPLICATE'),
     ]);
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 999_999n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 999_999n);
     expect(await messagesAbout(id)).toEqual(['DEPOSIT_CREDITED']);
     expect(await kit.ledgerIsSound()).toBe(true);
   });
 
   it('takes a PAID after a FAILED as the truth, and ignores a FAILED arriving after the credit', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('45');
     await kit.press(payUrl, 'fail');
     expect((await kit.orderRow(id)).status).toBe('FAILED');
@@ -137,14 +137,14 @@ describe('callbacks that arrive twice, late or out of order', () => {
     const late = await kit.deliver(payUrl, { status: 'FAILED' });
     expect(JSON.parse(late.body.deliveries?.[0]?.answer ?? '{}').value).toEqual({ outcome: 'IGNORED' });
     expect((await kit.orderRow(id)).status).toBe('CREDITED');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 4500n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 4500n);
     expect(await messagesAbout(id)).toEqual(['DEPOSIT_FAILED', 'DEPOSIT_CREDITED']);
     expect((await kit.callbacksOf(id)).map((c) => c.outcome)).toEqual(['FAILED', 'CREDITED', 'IGNORED']);
     expect(await kit.ledgerIsSound()).toBe(true);
   });
 
   it('credits a callback that arrives late, after the payer has left the page', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('18');
     const scheduled = await kit.deliver(payUrl, { status: 'PAID', delayMs: 150 });
     expect(scheduled.status).toBe(202);
@@ -153,7 +153,7 @@ describe('callbacks that arrive twice, late or out of order', () => {
       () => kit.orderRow(id),
       (row) => row.status === 'CREDITED',
     );
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 1800n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 1800n);
   });
 
   it('credits a payment completed while the site is under maintenance: the provider is not a visitor', async () => {
@@ -176,19 +176,19 @@ describe('callbacks that arrive twice, late or out of order', () => {
   });
 
   it('refuses a PAID for another amount, logging it, and changes nothing', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, payUrl } = await openOnlineDeposit('100');
     const forged = await kit.deliver(payUrl, { status: 'PAID', amount: '1000.00' });
     expect(forged.body.deliveries?.[0]?.httpStatus).toBe(400);
     expect(JSON.parse(forged.body.deliveries?.[0]?.answer ?? '{}').code).toBe('VALIDATION_FAILED');
     expect((await kit.orderRow(id)).status).toBe('PENDING');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore);
     expect(await kit.callbacksOf(id)).toEqual([
       { event_id: expect.any(String), status: 'PAID', amount: '1000.00', outcome: 'AMOUNT_MISMATCH' },
     ]);
     // The right amount still credits.
     await kit.press(payUrl, 'pay');
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore + 10000n);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore + 10000n);
   });
 });
 
@@ -208,7 +208,7 @@ describe('callbacks that are not the provider speaking', () => {
   }
 
   it('refuses a wrong, stale or missing signature, and nothing changes or is recorded', async () => {
-    const cashBefore = await kit.cashOf('demo_member');
+    const cashBefore = await kit.cashOf('test_member');
     const { id, body } = await pendingOrder();
     const wrongSecret = await postCallback(body, 'not-the-shared-secret');
     expect(wrongSecret).toMatchObject({ status: 401, body: { code: 'SIGNATURE_INVALID' } });
@@ -230,7 +230,7 @@ describe('callbacks that are not the provider speaking', () => {
     expect(tampered.status).toBe(401);
     expect((await kit.orderRow(id)).status).toBe('PENDING');
     expect(await kit.callbacksOf(id)).toEqual([]);
-    expect(await kit.cashOf('demo_member')).toBe(cashBefore);
+    expect(await kit.cashOf('test_member')).toBe(cashBefore);
   });
 
   it('credits a correctly signed callback posted the same way (the refusals above were the signature)', async () => {

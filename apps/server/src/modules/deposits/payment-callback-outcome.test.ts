@@ -8,7 +8,7 @@ const order = (status: DepositStatus, overrides: Partial<LockedOrder> = {}): Loc
   id: '7',
   merchant_id: 1,
   member_id: 2,
-  member_account: 'demo_member',
+  member_account: 'test_member',
   channel_id: 3,
   channel_kind: 'ONLINE',
   channel_name: 'Online payment',

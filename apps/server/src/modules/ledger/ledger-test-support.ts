@@ -5,11 +5,6 @@ import { ApiError } from '../../http/envelope';
 
 /** Test-only helpers: members to own accounts, refusal codes, the ledger's global invariants. */
 
-export async function demoMerchantId(db: Db): Promise<number> {
-  const row = await db.selectFrom('merchant').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function createMember(db: Db, merchantId: number): Promise<number> {
   const row = await db
     .insertInto('member')

@@ -114,7 +114,7 @@ describe('favourites', () => {
       .where('node_id', '>=', 1_000_000)
       .orderBy('node_id')
       .execute();
-    const agentId = await kit.memberId('demo_agent');
+    const agentId = await kit.memberId('test_agent');
     await kit.db
       .insertInto('member_favorite_game')
       .values(
@@ -157,7 +157,7 @@ describe('favourites', () => {
 
   it("never shows another brand's favourites, nor accepts this brand's token there", async () => {
     await kit.addOtherBrand();
-    // The other brand's member kept its node 1001; the demo member's node 1001 is the demo game.
+    // The other brand's member kept its node 1001; test_member's node 1001 is the kit brand's game.
     expect(names(await list(kit.memberToken, '?vassalage=PGE'))).toEqual(['Fortune Dragon']);
     const there = await kit.callOther('GET', API.favoriteIds, kit.memberToken);
     expect(there.status).toBe(401);

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('game launch and recent games', () => {
   it('launches a studio game: its page with a launch valid for 12 hours, and the game becomes recent', async () => {
-    // A player of its own: the other tests launch games as the demo member, in any order.
+    // A player of its own: the other tests launch games as test_member, in any order.
     const player = await newAccount(kit.db, kit.merchantId);
     expect((await recent(player.token)).body.value).toEqual({ list: [], pageNo: 1, totalPages: 0 });
     const res = await launch(player.token, 'nodeId=1001');
@@ -81,7 +81,7 @@ describe('game launch and recent games', () => {
       const res = await launch(kit.agentToken, `nodeId=${nodeId}&trial=1&language=en`);
       expect(res.body.value.url).toMatch(new RegExp(`^/studio/${engine}\\?launch=[A-Za-z0-9_-]{22}$`));
     }
-    const agentId = await kit.memberId('demo_agent');
+    const agentId = await kit.memberId('test_agent');
     const before = await kit.db.selectFrom('game_launch').select('id').where('member_id', '=', agentId).execute();
     // Reef Hunter: no engine plays it.
     expect(await launch(kit.agentToken, 'nodeId=1051')).toMatchObject({
@@ -127,7 +127,7 @@ describe('game launch and recent games', () => {
   });
 
   it('refuses unknown games and vendors under maintenance, recording nothing', async () => {
-    const agentId = await kit.memberId('demo_agent');
+    const agentId = await kit.memberId('test_agent');
     expect(await launch(kit.agentToken, 'nodeId=999999')).toMatchObject({
       status: 404,
       body: { code: 'GAME_NOT_FOUND' },

@@ -3,19 +3,19 @@ import { eventually } from '../../test/eventually';
 import { addMerchantCopy } from '../../test/other-merchant';
 import { freshIp, startAccountTestKit } from '../accounts/account-test-kit';
 
-/** Tests only: the account kit with the demo players' tokens and a second brand beside the demo one. */
+/** Tests only: the account kit with its member's and agent's tokens and a second brand beside its own. */
 export type MemberGamesKit = Awaited<ReturnType<typeof startMemberGamesKit>>;
 
 export const OTHER_HOST = 'other-games.test';
-/** The other brand's one game reuses a demo node id (1001), so only the merchant tells them apart. */
+/** The other brand's one game reuses a node id of the kit's brand (1001), so only the merchant tells them apart. */
 export const OTHER_GAME_NAME = 'Other Brand Dragon';
 
 const FREE_PLAY = { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 };
 
 export async function startMemberGamesKit() {
   const kit = await startAccountTestKit();
-  const memberToken = await kit.tokenOf('demo_member', 'Member123');
-  const agentToken = await kit.tokenOf('demo_agent', 'Agent1234');
+  const memberToken = await kit.tokenOf('test_member', 'Member123');
+  const agentToken = await kit.tokenOf('test_agent', 'Agent1234');
   const trial = await kit.call({ method: 'POST', url: API.freePlayLogin, body: FREE_PLAY, ip: freshIp() });
   if (trial.status !== 200) throw new Error(`free play: ${JSON.stringify(trial.body)}`);
   const trialToken = trial.body.value.token as string;
@@ -32,7 +32,7 @@ export async function startMemberGamesKit() {
 
   /**
    * A second brand with one hot game (node 1001), a member who launched it a great many times and
-   * a huge win in it: none of which may show on the demo brand. Waits until the app serves it.
+   * a huge win in it: none of which may show on the kit's brand. Waits until the app serves it.
    */
   const addOtherBrand = async () => {
     const db = kit.db;

@@ -1,9 +1,8 @@
 import { API } from '@platform/contracts/api-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_CODE, seedDemoDataIfEmpty } from '../../seed/demo-seed';
-import { seedDemoWinners } from '../../seed/demo-winners';
 import { type MemberGamesKit, OTHER_GAME_NAME, startMemberGamesKit } from './member-games-test-kit';
+import { addTestWins } from './winner-board-test-support';
 
 let kit: MemberGamesKit;
 
@@ -26,20 +25,9 @@ const launchTimes = async (token: string, nodeId: number, times: number) => {
     expect(res.status).toBe(200);
   }
 };
-const demoWinCount = async () =>
-  Number(
-    (
-      await kit.db
-        .selectFrom('game_win')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('merchant_id', '=', kit.merchantId)
-        .where('member_id', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 beforeAll(async () => {
   kit = await startMemberGamesKit();
+  await addTestWins(kit.db, kit.merchantId);
 });
 
 afterAll(async () => {
@@ -126,27 +114,15 @@ describe('winner board', () => {
     expect((await board()).map((vo) => vo.winAmount)).not.toContain('10000000000.00');
   });
 
-  it('seeds the demo wins once, for new and existing demo data alike', async () => {
-    expect(await demoWinCount()).toBe(30);
-    await Promise.all([seedDemoWinners(kit.db, DEMO_MERCHANT_CODE), seedDemoWinners(kit.db, DEMO_MERCHANT_CODE)]);
-    expect(await seedDemoDataIfEmpty(kit.db, 'demo')).toBe(false);
-    expect(await demoWinCount()).toBe(30);
-    // Demo data from before the board existed gets its wins at the next start.
-    await kit.db.deleteFrom('game_win').where('merchant_id', '=', kit.merchantId).execute();
-    expect(await seedDemoDataIfEmpty(kit.db, 'demo')).toBe(false);
-    expect(await demoWinCount()).toBe(30);
-    expect(await board('?limitNum=1')).toMatchObject([{ customerName: 'h***i', winAmount: '120000.00' }]);
-  });
-
   it('ranks only the latest 500 wins, so new wins move the board', async () => {
-    const memberId = await kit.memberId('demo_member');
+    const memberId = await kit.memberId('test_member');
     await kit.db
       .insertInto('game_win')
       .values(
         Array.from({ length: 500 }, (_, i) => ({
           merchant_id: kit.merchantId,
           member_id: memberId,
-          customer_name: 'demo_member',
+          customer_name: 'test_member',
           node_id: 1001,
           win_amount: BigInt(100 + i),
         })),
@@ -154,9 +130,9 @@ describe('winner board', () => {
       .execute();
     const list = await board('?limitNum=3');
     expect(list.map((vo) => [vo.customerName, vo.winAmount])).toEqual([
-      ['d***r', '5.99'],
-      ['d***r', '5.98'],
-      ['d***r', '5.97'],
+      ['t***r', '5.99'],
+      ['t***r', '5.98'],
+      ['t***r', '5.97'],
     ]);
   });
 });

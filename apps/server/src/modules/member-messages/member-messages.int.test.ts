@@ -27,10 +27,10 @@ const info = async (token: string) =>
 
 beforeAll(async () => {
   kit = await startAccountTestKit();
-  memberId = await idOf('demo_member');
-  agentId = await idOf('demo_agent');
-  memberToken = await kit.tokenOf('demo_member', 'Member123');
-  agentToken = await kit.tokenOf('demo_agent', 'Agent1234');
+  memberId = await idOf('test_member');
+  agentId = await idOf('test_agent');
+  memberToken = await kit.tokenOf('test_member', 'Member123');
+  agentToken = await kit.tokenOf('test_agent', 'Agent1234');
   await send(memberId, 'DEPOSIT_CREDITED', { amount: '100.00', orderId: '1' });
   await send(memberId, 'DEPOSIT_FAILED', { amount: '50.00', orderId: '2' });
   await send(agentId, 'WITHDRAWAL_APPROVED', { amount: '10.00', orderId: '3' });

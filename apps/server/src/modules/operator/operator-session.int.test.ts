@@ -16,14 +16,14 @@ describe('operator sessions', () => {
     const token = await kit.operatorToken();
     const info = await kit.call({ method: 'GET', url: '/wps/member/info', token });
     expect(info.body.code).toBe('FORBIDDEN');
-    const lobby = await kit.login('demo_operator', 'Operator123', { ip: '127.0.0.1' });
+    const lobby = await kit.login('test_operator', 'Operator123', { ip: '127.0.0.1' });
     expect(lobby.body.code).toBe('NON_MEMBER_ACCOUNT');
   });
 
   it('answers a member, a wrong password and an unknown account alike, asking for the captcha', async () => {
     for (const [user, password] of [
-      ['demo_member', 'Member123'],
-      ['demo_operator', 'wrong-password'],
+      ['test_member', 'Member123'],
+      ['test_operator', 'wrong-password'],
       ['nobody_here', 'Operator123'],
     ] as const) {
       const res = await operatorLogin(user, password);
@@ -40,7 +40,7 @@ describe('operator sessions', () => {
       kit.call({
         method: 'POST',
         url: '/wps/operator/session/login',
-        body: { username: 'demo_operator', password, ...captcha },
+        body: { username: 'test_operator', password, ...captcha },
         ip,
       });
     for (let i = 0; i < LOGIN_THROTTLE.PAIR_FREE_FAILURES; i++) {

@@ -17,7 +17,7 @@ describe('payment password (security centre)', () => {
   const status = async (token: string) => (await kit.call({ method: 'GET', url: URL, token })).body.value;
 
   it('is set the first time without an old password, then reads as set', async () => {
-    const token = await kit.tokenOf('demo_member', 'Member123');
+    const token = await kit.tokenOf('test_member', 'Member123');
     expect(await status(token)).toEqual({ set: false });
     const res = await put(token, { newPassword: '111222', confirmPassword: '111222' });
     expect(res.status).toBe(200);
@@ -26,7 +26,7 @@ describe('payment password (security centre)', () => {
   });
 
   it('is changed only with the right old password, and the old one stops working', async () => {
-    const token = await kit.tokenOf('demo_agent', 'Agent1234');
+    const token = await kit.tokenOf('test_agent', 'Agent1234');
     await put(token, { newPassword: '333444', confirmPassword: '333444' });
 
     const missing = await put(token, { newPassword: '555666', confirmPassword: '555666' });
@@ -40,7 +40,7 @@ describe('payment password (security centre)', () => {
     const changed = await put(token, { oldPassword: '333444', newPassword: '555666', confirmPassword: '555666' });
     expect(changed.status).toBe(200);
     const memberId = (
-      await kit.db.selectFrom('member').select('id').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()
+      await kit.db.selectFrom('member').select('id').where('account', '=', 'test_agent').executeTakeFirstOrThrow()
     ).id;
     await expect(verifyPaymentPassword(kit.db, memberId, '555666')).resolves.toBeUndefined();
     await expect(verifyPaymentPassword(kit.db, memberId, '333444')).rejects.toMatchObject({
@@ -49,7 +49,7 @@ describe('payment password (security centre)', () => {
   });
 
   it('locks after five wrong old passwords, like a payment', async () => {
-    const token = await kit.tokenOf('demo_down2', 'Down12345');
+    const token = await kit.tokenOf('test_down2', 'Down12345');
     await put(token, { newPassword: '777888', confirmPassword: '777888' });
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -65,7 +65,7 @@ describe('payment password (security centre)', () => {
   });
 
   it('refuses a confirmation that differs, and a new password that is not six digits, changing nothing', async () => {
-    const token = await kit.tokenOf('demo_member', 'Member123');
+    const token = await kit.tokenOf('test_member', 'Member123');
     const mismatch = await put(token, { oldPassword: '111222', newPassword: '123123', confirmPassword: '321321' });
     expect(mismatch.body.code).toBe('PASSWORD_MISMATCH');
     for (const newPassword of ['12345', '1234567', 'abcdef', '12 456']) {
@@ -74,7 +74,7 @@ describe('payment password (security centre)', () => {
       expect(res.body.value.errors[0].field, newPassword).toBe('body.newPassword');
     }
     const memberId = (
-      await kit.db.selectFrom('member').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()
+      await kit.db.selectFrom('member').select('id').where('account', '=', 'test_member').executeTakeFirstOrThrow()
     ).id;
     await expect(verifyPaymentPassword(kit.db, memberId, '111222')).resolves.toBeUndefined();
   });
@@ -84,9 +84,9 @@ describe('payment password (security centre)', () => {
     await kit.db
       .updateTable('member')
       .set({ password_hash: await hashPassword('135790') })
-      .where('account', '=', 'demo_down1')
+      .where('account', '=', 'test_down1')
       .execute();
-    const token = await kit.tokenOf('demo_down1', '135790');
+    const token = await kit.tokenOf('test_down1', '135790');
     const res = await put(token, { newPassword: '135790', confirmPassword: '135790' });
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.value.errors).toEqual([{ field: 'body.newPassword', rule: 'differs from login password' }]);

@@ -9,7 +9,7 @@ let memberId: number;
 /** Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: never on the same calendar day. */
 const EAST = 'Pacific/Kiritimati';
 const WEST = 'Pacific/Pago_Pago';
-/** The day demo_member's movements happened on, in EAST. */
+/** The day test_member's movements happened on, in EAST. */
 let eastDay: string;
 
 async function idOf(account: string): Promise<number> {
@@ -28,8 +28,8 @@ const records = (query: Record<string, string | number>, token?: string) =>
 beforeAll(async () => {
   kit = await startAccountTestKit();
   move = movements(kit.db, kit.merchantId);
-  memberId = await idOf('demo_member');
-  memberToken = await kit.tokenOf('demo_member', 'Member123');
+  memberId = await idOf('test_member');
+  memberToken = await kit.tokenOf('test_member', 'Member123');
   // One of every kind the account record shows, oldest first.
   const first = await move.deposit(memberId, 10_000n);
   await move.bet(memberId, 1_500n);
@@ -186,13 +186,13 @@ describe('bonus details', () => {
 
 describe('whose records', () => {
   it('shows a line transfer on both sides and never another member’s movements', async () => {
-    const down = await idOf('demo_down1');
-    const agent = await idOf('demo_agent');
+    const down = await idOf('test_down1');
+    const agent = await idOf('test_agent');
     const transfer = await move.deposit(down, 5_000n).then(() => move.toUpline(down, agent, 2_000n));
     const day = dayIn(EAST, await createdAtOf(kit.db, transfer));
     const range = { timeZone: EAST, from: day, to: day };
-    const downToken = await kit.tokenOf('demo_down1', 'Down12345');
-    const agentToken = await kit.tokenOf('demo_agent', 'Agent1234');
+    const downToken = await kit.tokenOf('test_down1', 'Down12345');
+    const agentToken = await kit.tokenOf('test_agent', 'Agent1234');
 
     const downList = (await get('/wps/member/records/transactions', range, downToken)).body.value.list;
     expect(downList.map((r: Record<string, string>) => [r.kind, r.amount, r.balanceAfter])).toEqual([
@@ -211,7 +211,7 @@ describe('whose records', () => {
   });
 
   it('answers an empty record to a member who never had money', async () => {
-    const token = await kit.tokenOf('demo_down2', 'Down12345');
+    const token = await kit.tokenOf('test_down2', 'Down12345');
     const res = await records({}, token);
     expect(res.body.value).toEqual({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 });
     const info = await kit.call({ method: 'GET', url: '/wps/member/info', token });
@@ -224,7 +224,7 @@ describe('whose records', () => {
   it("shows the main wallet's ledger balance, and only it, in member info", async () => {
     const info = await kit.call({ method: 'GET', url: '/wps/member/info', token: memberToken });
     // 20.00 held for a withdrawal and 10.00 in the vendor wallet are not in the main wallet.
-    expect(info.body.value).toMatchObject({ account: 'demo_member', balance: '67.00', currencySymbol: '$' });
+    expect(info.body.value).toMatchObject({ account: 'test_member', balance: '67.00', currencySymbol: '$' });
     const last = (await records({ pageSize: 1 })).body.value.list[0];
     expect(last.balanceAfter).toBe('67.00');
   });

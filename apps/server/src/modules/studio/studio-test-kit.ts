@@ -7,12 +7,12 @@ import { startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { issueSession } from '../sessions/session-service';
 
-/** Tests only: the app on a seeded database with funded members, their launches and studio calls. */
+/** Tests only: the account kit with funded members, their launches and studio calls. */
 export type StudioKit = Awaited<ReturnType<typeof startStudioKit>>;
 
 const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
 
-/** Demo nodes of each engine (seed/demo-catalogue.ts). */
+/** Nodes of each engine in the kit brand's catalogue (catalogue/lobby-test-catalogue.ts). */
 export const NODE_OF = { slot: 1001, dice: 1006, crash: 1007, mines: 1008, plinko: 1009, roulette: 1010 } as const;
 
 export type Player = { id: number; token: string };

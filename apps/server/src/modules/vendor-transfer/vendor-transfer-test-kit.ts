@@ -15,9 +15,9 @@ import { transferTimingOf, type VendorTransferDeps } from './vendor-transfer-dep
 
 /**
  * Tests only: the app on its own database with a TRANSFER-mode vendor (a real HTTP server, see
- * transfer-vendor-fake.ts) registered for the demo brand and offered as a sub-wallet, with the
- * vendor's calls cut short at 300 ms so that unknown outcomes come quickly, and jobs polled at the
- * quickest pg-boss allows.
+ * transfer-vendor-fake.ts) registered for the account kit's brand and offered as a sub-wallet,
+ * with the vendor's calls cut short at 300 ms so that unknown outcomes come quickly, and jobs
+ * polled at the quickest pg-boss allows.
  */
 export const VENDOR = 'TVX';
 const SECRET = 'tvx-shared-secret-for-transfer-tests-0123456789';

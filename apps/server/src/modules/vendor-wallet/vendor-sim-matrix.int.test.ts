@@ -58,7 +58,7 @@ beforeAll(async () => {
     VENDOR_BALANCE_CACHE_SECONDS: '0',
   });
   await kit.app.listen({ port, host: '127.0.0.1' });
-  // SPX and EVO play through this simulator, whatever the demo seed registered.
+  // SPX and EVO play through this simulator, whatever the kit's brand registered.
   for (const [vendor, mode] of [
     [VENDOR, 'SEAMLESS'],
     [TRANSFER_VENDOR, 'TRANSFER'],
@@ -76,9 +76,9 @@ beforeAll(async () => {
       .onConflict((oc) => oc.columns(['merchant_id', 'vendor']).doUpdateSet(integration))
       .execute();
   }
-  token = await kit.tokenOf('demo_member', 'Member123');
+  token = await kit.tokenOf('test_member', 'Member123');
   memberId = (
-    await kit.db.selectFrom('member').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()
+    await kit.db.selectFrom('member').select('id').where('account', '=', 'test_member').executeTakeFirstOrThrow()
   ).id;
   // Enough money for every case, from outside the vendor's books.
   await postTransaction(kit.db, {

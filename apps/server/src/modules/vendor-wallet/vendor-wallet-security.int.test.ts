@@ -85,7 +85,7 @@ describe('vendor callbacks: signatures', () => {
     expect((await kit.vendorCall('SPX', 'debit', debitBody())).body.code).toBe('VENDOR_NOT_FOUND');
     await kit.db.updateTable('game_vendor_integration').set({ enabled: true }).where('vendor', '=', 'SPX').execute();
 
-    const memberToken = await kit.tokenOf('demo_member', 'Member123');
+    const memberToken = await kit.tokenOf('test_member', 'Member123');
     const res = await kit.vendorCall('SPX', 'debit', debitBody(), {
       token: memberToken,
       headers: { 'x-vendor-signature': undefined, 'x-vendor-timestamp': undefined, 'x-vendor-code': undefined },
@@ -121,11 +121,11 @@ describe('vendor callbacks: signatures', () => {
       (res) => res.statusCode === 200,
     );
     const before = { ...(await kit.footprint()), ...(await kit.balances(p.memberId)) };
-    // The demo brand's secret is not the other brand's.
+    // The kit brand's secret is not the other brand's.
     expect((await kit.vendorCall('SPX', 'debit', debitBody(), { host: OTHER_HOST })).body.code).toBe(
       'SIGNATURE_INVALID',
     );
-    // The other brand's vendor, correctly signed, names a demo member's session: unknown there.
+    // The other brand's vendor, correctly signed, names a member's session of the kit's brand: unknown there.
     const crossed = await kit.vendorCall('SPX', 'debit', debitBody(), { host: OTHER_HOST, secret: OTHER_SECRET });
     expect(crossed).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
     const credit = { ...debitBody(), amount: '1000', roundEnded: true };

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { API, apiPath } from '@platform/contracts/api-paths';
-import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { sql } from 'kysely';
+import { TEST_VENDOR_SIM } from '../../test/account-test-brand';
 import { startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { vendorLaunchUrl } from './vendor-launch';
 import { signedVendorHeaders } from './vendor-signature';
 
-/** Tests only: the app on a seeded database, with a vendor's signed calls and funded members. */
+/** Tests only: the account kit, with a vendor's signed calls and funded members. */
 export type VendorWalletKit = Awaited<ReturnType<typeof startVendorWalletKit>>;
 
-/** The demo seed's vendor secret (config default), shared by every demo vendor. */
-export const DEMO_VENDOR_SECRET = DEVELOPMENT_SECRETS.vendorSim;
+/** The secret every vendor of the account test brand signs with. */
+export const VENDOR_SECRET = TEST_VENDOR_SIM.secret;
 
 export const VENDOR_PATHS = {
   authenticate: API.vendorAuthenticate,
@@ -50,7 +50,7 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
     const raw = typeof body === 'string' ? body : JSON.stringify(body);
     const signed = signedVendorHeaders(
       vendor,
-      opts.secret ?? DEMO_VENDOR_SECRET,
+      opts.secret ?? VENDOR_SECRET,
       opts.signPath ?? path,
       opts.signBody ?? raw,
       Date.now() + (opts.clockOffsetMs ?? 0),

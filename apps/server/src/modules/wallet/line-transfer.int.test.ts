@@ -4,14 +4,7 @@ import { API } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
-import {
-  depositTo,
-  memberAccounts,
-  newAccount,
-  setPaymentPassword,
-  type TestAccount,
-  trialToken,
-} from './wallet-test-support';
+import { depositTo, memberAccounts, newAccount, setPaymentPassword, type TestAccount } from './wallet-test-support';
 
 let kit: AccountTestKit;
 const PAY = '246810';
@@ -56,7 +49,7 @@ async function line(agentMoney = 10_000n, memberMoney = 10_000n): Promise<{ agen
 
 describe('upline transfer information', () => {
   it('names the direct upline agent, the balance and whether a payment password is set', async () => {
-    // A line of its own, without money or payment password: other tests pay into the demo line.
+    // A line of its own, without money or payment password: other tests pay into the line of TEST_LOGINS.
     const upline = await newAccount(kit.db, kit.merchantId, { type: ACCOUNT_TYPE.AGENT });
     const down = await newAccount(kit.db, kit.merchantId, { uplineId: upline.id });
     const res = await kit.call({ method: 'GET', url: API.transferUplineInfo, token: down.token });
@@ -72,7 +65,7 @@ describe('upline transfer information', () => {
 
   it('is for real accounts only', async () => {
     expect((await kit.call({ method: 'GET', url: API.transferUplineInfo })).body.code).toBe('LOGIN_REQUIRED');
-    const trial = await kit.call({ method: 'GET', url: API.transferUplineInfo, token: await trialToken(kit) });
+    const trial = await kit.call({ method: 'GET', url: API.transferUplineInfo, token: await kit.trialToken() });
     expect(trial.body.code).toBe('TRIAL_NOT_ALLOWED');
   });
 });
@@ -146,7 +139,7 @@ describe('transfer to the upline', () => {
 
   it('is for real accounts only', async () => {
     expect((await toUpline(undefined, { amount: '1' })).body.code).toBe('LOGIN_REQUIRED');
-    expect((await toUpline(await trialToken(kit), { amount: '1' })).body.code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await toUpline(await kit.trialToken(), { amount: '1' })).body.code).toBe('TRIAL_NOT_ALLOWED');
   });
 });
 
@@ -169,20 +162,20 @@ describe('transfer to the downline', () => {
       kind: 'TRANSFER_DOWNLINE',
       memo: { counterparty: deep.account, from: agent.account, to: deep.account },
     });
-    // The demo line too: demo_agent is the upline of demo_down1.
-    const demoAgent = await idOf('demo_agent');
-    await depositTo(kit.db, kit.merchantId, demoAgent, 500n);
-    await setPaymentPassword(kit.db, demoAgent, PAY);
-    const token = await kit.tokenOf('demo_agent', 'Agent1234');
-    expect((await toDownline(token, { downline: 'demo_down1', amount: '5' })).status).toBe(200);
-    expect(await cash(await idOf('demo_down1'))).toBe(500n);
+    // The test brand's line too: test_agent is the upline of test_down1.
+    const testAgent = await idOf('test_agent');
+    await depositTo(kit.db, kit.merchantId, testAgent, 500n);
+    await setPaymentPassword(kit.db, testAgent, PAY);
+    const token = await kit.tokenOf('test_agent', 'Agent1234');
+    expect((await toDownline(token, { downline: 'test_down1', amount: '5' })).status).toBe(200);
+    expect(await cash(await idOf('test_down1'))).toBe(500n);
   });
 
   it('refuses anyone outside the agent own line, and the agent itself', async () => {
     const { agent } = await line();
     const other = await line();
     const sibling = await newAccount(kit.db, kit.merchantId, { type: ACCOUNT_TYPE.AGENT, uplineId: other.agent.id });
-    for (const downline of [other.member.account, other.agent.account, sibling.account, 'demo_member', 'nobody_here']) {
+    for (const downline of [other.member.account, other.agent.account, sibling.account, 'test_member', 'nobody_here']) {
       const res = await toDownline(agent.token, { downline, amount: '1' });
       expect(res, downline).toMatchObject({ status: 403, body: { code: 'NOT_IN_LINE' } });
     }
@@ -211,7 +204,7 @@ describe('transfer to the downline', () => {
     const asMember = await toDownline(member.token, { downline: agent.account, amount: '1' });
     expect(asMember).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect((await toDownline(undefined, { downline: member.account, amount: '1' })).body.code).toBe('LOGIN_REQUIRED');
-    const trial = await toDownline(await trialToken(kit), { downline: member.account, amount: '1' });
+    const trial = await toDownline(await kit.trialToken(), { downline: member.account, amount: '1' });
     expect(trial.body.code).toBe('TRIAL_NOT_ALLOWED');
     const wrong = await toDownline(agent.token, { downline: member.account, amount: '1', paymentPassword: 'x' });
     expect(wrong.body.code).toBe('PAYMENT_PASSWORD_INCORRECT');

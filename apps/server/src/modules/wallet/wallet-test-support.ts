@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@platform/contracts/account';
-import { API } from '@platform/contracts/api-paths';
 import type { Db } from '../../db/database';
-import { type AccountTestKit, freshIp } from '../accounts/account-test-kit';
 import { postTransaction } from '../ledger/ledger-service';
 import { storePaymentPassword } from '../payment-password/payment-password-service';
 import { issueSession } from '../sessions/session-service';
@@ -34,13 +32,23 @@ export async function newAccount(
   return { id, account, token };
 }
 
-/** Transfer wallets for a brand: a sub-wallet at each vendor, in the order given. */
-export async function addTransferWallets(db: Db, merchantId: number, vendors: string[]): Promise<void> {
+/**
+ * Transfer wallets for a brand: a sub-wallet at each vendor, in the order given, named as given
+ * or `Vendor <code>`.
+ */
+export async function addTransferWallets(
+  db: Db,
+  merchantId: number,
+  vendors: (string | { vendor: string; displayName: string })[],
+): Promise<void> {
   await db.insertInto('merchant_wallet_setting').values({ merchant_id: merchantId, is_single: false }).execute();
   await db
     .insertInto('wallet_vendor')
     .values(
-      vendors.map((vendor, sort) => ({ merchant_id: merchantId, vendor, display_name: `Vendor ${vendor}`, sort })),
+      vendors.map((v, sort) => {
+        const { vendor, displayName } = typeof v === 'string' ? { vendor: v, displayName: `Vendor ${v}` } : v;
+        return { merchant_id: merchantId, vendor, display_name: displayName, sort };
+      }),
     )
     .execute();
 }
@@ -61,17 +69,6 @@ export async function depositTo(db: Db, merchantId: number, memberId: number, mi
 export const setPaymentPassword = (db: Db, memberId: number, password: string) =>
   storePaymentPassword(db, memberId, password);
 
-export async function trialToken(kit: AccountTestKit): Promise<string> {
-  const res = await kit.call({
-    method: 'POST',
-    url: API.freePlayLogin,
-    body: { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 },
-    ip: freshIp(),
-  });
-  if (res.status !== 200) throw new Error(`free play: ${JSON.stringify(res.body)}`);
-  return res.body.value.token as string;
-}
-
 /** Every balance a member owns, in minor units, by account (kind, or kind:vendor). */
 export async function memberAccounts(db: Db, memberId: number): Promise<Record<string, bigint>> {
   const rows = await db
@@ -85,9 +82,9 @@ export async function memberAccounts(db: Db, memberId: number): Promise<Record<s
 export const sumOf = (balances: Record<string, bigint>) => Object.values(balances).reduce((a, b) => a + b, 0n);
 
 /**
- * Without a vendor integration, the sub-wallets (PGE, EVO, SABA) live in our ledger only; the demo
- * seed connects those vendors (PGE seamless, EVO and SABA in transfer mode at the vendor simulator).
- * Tests of the ledger-only sub-wallets take the connections away again, as for a brand that
+ * Without a vendor integration, the sub-wallets (PGE, EVO, SABA) live in our ledger only; the
+ * account kit's brand connects EVO by transfer (test/account-test-brand.ts), as another brand may
+ * connect any of them. Tests of the ledger-only sub-wallets take the connections away again, as for a brand that
  * registered no vendor integration.
  */
 export async function ledgerOnlySubWallets(db: Db, merchantId: number): Promise<void> {

@@ -11,7 +11,6 @@ import {
   newAccount,
   sumOf,
   type TestAccount,
-  trialToken,
 } from './wallet-test-support';
 
 let kit: AccountTestKit;
@@ -88,8 +87,8 @@ describe('wallet balance', () => {
 
   it('is for real accounts only', async () => {
     expect(await balance()).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
-    expect(await balance(await trialToken(kit))).toMatchObject({ status: 403, body: { code: 'TRIAL_NOT_ALLOWED' } });
-    const agent = await kit.tokenOf('demo_agent', 'Agent1234');
+    expect(await balance(await kit.trialToken())).toMatchObject({ status: 403, body: { code: 'TRIAL_NOT_ALLOWED' } });
+    const agent = await kit.tokenOf('test_agent', 'Agent1234');
     expect((await balance(agent)).status).toBe(200);
   });
 });
@@ -129,7 +128,7 @@ describe('merchant wallet and contract flags', () => {
     const changed = await kit.call({ method: 'GET', url: API.consolidated, token: who.token });
     expect(changed.body.value).toMatchObject({ divtypereq: true, realtimesalreqtype: true, dailysalreqtype: false });
     expect((await kit.call({ method: 'GET', url: API.consolidated })).body.code).toBe('LOGIN_REQUIRED');
-    const trial = await kit.call({ method: 'GET', url: API.consolidated, token: await trialToken(kit) });
+    const trial = await kit.call({ method: 'GET', url: API.consolidated, token: await kit.trialToken() });
     expect(trial.body.code).toBe('TRIAL_NOT_ALLOWED');
   });
 });
@@ -265,7 +264,7 @@ describe('wallet transfer', () => {
   it('is for real accounts only', async () => {
     const body = { from: 'MAIN', to: 'PGE', amount: '1', requestId: randomUUID() };
     expect((await kit.call({ method: 'POST', url: API.walletTransfer, body })).body.code).toBe('LOGIN_REQUIRED');
-    const trial = await kit.call({ method: 'POST', url: API.walletTransfer, body, token: await trialToken(kit) });
+    const trial = await kit.call({ method: 'POST', url: API.walletTransfer, body, token: await kit.trialToken() });
     expect(trial).toMatchObject({ status: 403, body: { code: 'TRIAL_NOT_ALLOWED' } });
   });
 

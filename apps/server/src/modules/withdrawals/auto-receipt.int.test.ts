@@ -16,7 +16,7 @@ describe('auto-receipt of unconfirmed withdrawals', () => {
     kit = await startWithdrawKit({ JOBS_POLL_SECONDS: '0.5' });
     ({ token, bankAccountId } = await kit.readyMember());
     operator = await kit.operatorToken();
-    await kit.fund('demo_member', 1_000_000n);
+    await kit.fund('test_member', 1_000_000n);
   });
   afterAll(() => kit.close());
 
@@ -36,13 +36,13 @@ describe('auto-receipt of unconfirmed withdrawals', () => {
   it('counts a paid withdrawal as received when the merchant minutes pass unanswered, refunding nothing', async () => {
     await kit.setPolicy({ confirmation_minutes: 0 });
     const id = await paidOrder();
-    const before = await kit.moneyOf('demo_member');
+    const before = await kit.moneyOf('test_member');
     const order = await eventually(
       () => orderOf(id),
       (o) => o.confirmation === 'AUTO_RECEIVED',
     );
     expect(order.received_amount).toBe('10000');
-    expect(await kit.moneyOf('demo_member')).toEqual(before);
+    expect(await kit.moneyOf('test_member')).toEqual(before);
     expect(await kit.ledgerSum()).toBe(0n);
     const own = await kit.call({ method: 'GET', url: '/wps/v2/withdraw/orders', token });
     expect(own.body.value.list.find((o: { id: string }) => o.id === id)).toMatchObject({

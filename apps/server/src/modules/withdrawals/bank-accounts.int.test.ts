@@ -9,7 +9,7 @@ describe('bank accounts', () => {
   let token: string;
   beforeAll(async () => {
     kit = await startWithdrawKit();
-    token = await kit.tokenOf('demo_member', 'Member123');
+    token = await kit.tokenOf('test_member', 'Member123');
   });
   afterAll(() => kit.close());
 
@@ -18,13 +18,13 @@ describe('bank accounts', () => {
 
   it('adds an account and only ever sends the number masked', async () => {
     expect(await list()).toEqual([]);
-    const res = await add({ bankName: 'Emirates NBD', accountName: 'Demo Member', accountNumber: '1234-5678 9012' });
+    const res = await add({ bankName: 'Emirates NBD', accountName: 'Test Member', accountNumber: '1234-5678 9012' });
     expect(res.status).toBe(200);
     expect(res.body.value.accounts).toEqual([
       {
         id: expect.any(String),
         bankName: 'Emirates NBD',
-        accountName: 'Demo Member',
+        accountName: 'Test Member',
         accountNumberMasked: '**** 9012',
         createdAt: expect.any(String),
       },
@@ -35,7 +35,7 @@ describe('bank accounts', () => {
   });
 
   it('refuses bad input naming the field, and the same account twice', async () => {
-    const bad = await add({ bankName: 'X', accountName: 'Demo Member', accountNumber: '12ab' });
+    const bad = await add({ bankName: 'X', accountName: 'Test Member', accountNumber: '12ab' });
     expect(bad.status).toBe(400);
     expect(bad.body.value.errors.map((e: { field: string }) => e.field).sort()).toEqual([
       'body.accountNumber',
@@ -49,7 +49,7 @@ describe('bank accounts', () => {
   it(`keeps at most ${MAX_BANK_ACCOUNTS} live accounts, also when asked all at once`, async () => {
     const results = await Promise.all(
       Array.from({ length: MAX_BANK_ACCOUNTS + 2 }, (_, i) =>
-        add({ bankName: 'Bank Two', accountName: 'Demo Member', accountNumber: `90000000${i}` }),
+        add({ bankName: 'Bank Two', accountName: 'Test Member', accountNumber: `90000000${i}` }),
       ),
     );
     const codes = results.map((r) => r.body.code);
@@ -60,7 +60,7 @@ describe('bank accounts', () => {
 
   it('deletes only the caller own live accounts (soft), making room again', async () => {
     const [first] = await list();
-    const agent = await kit.tokenOf('demo_agent', 'Agent1234');
+    const agent = await kit.tokenOf('test_agent', 'Agent1234');
     const notYours = await kit.call({ method: 'DELETE', url: `${URL}/${first.id}`, token: agent });
     expect(notYours).toMatchObject({ status: 404, body: { code: 'BANK_ACCOUNT_NOT_FOUND' } });
     for (const id of ['999999', 'abc', '0']) {
@@ -80,7 +80,7 @@ describe('bank accounts', () => {
     expect(row?.deleted_at).toBeInstanceOf(Date);
     const twice = await kit.call({ method: 'DELETE', url: `${URL}/${first.id}`, token });
     expect(twice.body.code).toBe('BANK_ACCOUNT_NOT_FOUND');
-    expect((await add({ bankName: 'Bank Three', accountName: 'Demo Member', accountNumber: '55556666' })).status).toBe(
+    expect((await add({ bankName: 'Bank Three', accountName: 'Test Member', accountNumber: '55556666' })).status).toBe(
       200,
     );
   });

@@ -8,7 +8,7 @@ import { turnoverOf } from './turnover';
 /**
  * Bets placed through the vendor wallet are the member's turnover: a vendor's debit over
  * HTTP and an in-house bet alike; a bet rolled back by the vendor or refunded by the round sweeper
- * no longer counts; wins never do. The demo brand asks for 1x the deposits.
+ * no longer counts; wins never do. The account kit's brand asks for 1x the deposits.
  */
 let kit: VendorWalletKit;
 

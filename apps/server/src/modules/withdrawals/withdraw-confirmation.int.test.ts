@@ -12,7 +12,7 @@ describe('withdrawal confirmation', () => {
     kit = await startWithdrawKit();
     ({ token, bankAccountId } = await kit.readyMember());
     operator = await kit.operatorToken();
-    await kit.fund('demo_member', 1_000_000n);
+    await kit.fund('test_member', 1_000_000n);
     // Enough for every case below on one day.
     await kit.db.updateTable('withdraw_policy').set({ daily_max_count: 50 }).execute();
   });
@@ -156,7 +156,7 @@ describe('withdrawal confirmation', () => {
       expect(res, id).toMatchObject({ status: 409, body: { code: 'ORDER_STATE_CONFLICT' } });
     }
     const paid = await order('approve');
-    const agent = await kit.readyMember('demo_agent', 'Agent1234');
+    const agent = await kit.readyMember('test_agent', 'Agent1234');
     const notYours = await kit.confirm(agent.token, paid, { result: 'ALL_RECEIVED' });
     expect(notYours).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
     for (const id of ['999999', 'x']) {

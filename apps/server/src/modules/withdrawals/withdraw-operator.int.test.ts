@@ -74,7 +74,7 @@ describe('operator decisions on withdrawals', () => {
       confirmation: 'NONE',
       remark: 'paid by transfer 77',
     });
-    // The seeded policy: 60 minutes to confirm.
+    // The kit brand's policy: 60 minutes to confirm.
     const due = Date.parse(order.autoReceiveAt) - started;
     expect(due).toBeGreaterThan(59 * 60_000);
     expect(due).toBeLessThan(61 * 60_000);

@@ -78,7 +78,7 @@ describe('withdrawal requests', () => {
       amount: '100.50',
       status: 'PENDING',
       confirmation: 'NONE',
-      bankAccount: { bankName: 'Emirates NBD', accountName: 'Demo Member', accountNumberMasked: '**** 9012' },
+      bankAccount: { bankName: 'Emirates NBD', accountName: 'Test Member', accountNumberMasked: '**** 9012' },
       receivedAmount: null,
       remainingAmount: null,
       proofImages: 0,
@@ -150,7 +150,7 @@ describe('withdrawal requests', () => {
       method: 'POST',
       url: '/wps/member/bankAccounts',
       token,
-      body: { bankName: 'Old Bank', accountName: 'Demo Member', accountNumber: '777777777' },
+      body: { bankName: 'Old Bank', accountName: 'Test Member', accountNumber: '777777777' },
     });
     const oldId = added.body.value.accounts.at(-1).id;
     await kit.call({ method: 'DELETE', url: `/wps/member/bankAccounts/${oldId}`, token });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
+import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction } from '../ledger/ledger-service';
 
 /** Tests only: the account kit plus what the withdrawal tests need (money, a ready member). */
@@ -72,7 +72,7 @@ export async function startWithdrawKit(overrides: Record<string, string> = {}) {
       await db.updateTable('withdraw_policy').set(values).where('merchant_id', '=', merchantId).execute();
     },
     /** Logs in with the payment password set and a bank account (added if none); token and account id. */
-    readyMember: async (account = 'demo_member', password = 'Member123') => {
+    readyMember: async (account = 'test_member', password = 'Member123') => {
       const token = await kit.tokenOf(account, password);
       const status = await kit.call({ method: 'GET', url: '/wps/member/security/paymentPassword', token });
       const set = await kit.call({
@@ -94,7 +94,7 @@ export async function startWithdrawKit(overrides: Record<string, string> = {}) {
         method: 'POST',
         url: '/wps/member/bankAccounts',
         token,
-        body: { bankName: 'Emirates NBD', accountName: 'Demo Member', accountNumber: '1234 5678 9012' },
+        body: { bankName: 'Emirates NBD', accountName: 'Test Member', accountNumber: '1234 5678 9012' },
       });
       if (added.status !== 200) throw new Error(`bank account: ${JSON.stringify(added.body)}`);
       return { token, bankAccountId: added.body.value.accounts[0].id as string };
@@ -146,12 +146,6 @@ export async function startWithdrawKit(overrides: Record<string, string> = {}) {
         token: operatorToken,
         ...(body && { body }),
       }),
-    /** A free-play (trial) session: refused wherever real money goes. */
-    trialToken: async (): Promise<string> => {
-      const body = { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 };
-      const res = await kit.call({ method: 'POST', url: '/wps/session/login/freeplay', body, ip: freshIp() });
-      return res.body.value.token as string;
-    },
     /** The sum over all ledger accounts: zero whenever money was only moved, never made. */
     ledgerSum: async (): Promise<bigint> => {
       const { rows } = await sql<{

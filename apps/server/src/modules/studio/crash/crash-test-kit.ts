@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
 import type { Db } from '../../../db/database';
-import { seedDemoData } from '../../../seed/demo-seed';
+import { createTestBrand } from '../../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { addTestCatalogue, type TestCatalogue } from '../../catalogue/catalogue-test-kit';
 import { sharedAccountBalance } from '../../ledger/ledger-service';
 import { depositTo, newAccount } from '../../wallet/wallet-test-support';
 import { resolveStudioLaunch, type StudioLaunch } from '../studio-launch';
@@ -18,7 +19,7 @@ import type { CrashDeps, CrashMerchant } from './crash-settlement';
 import { trialCrashWallet } from './crash-trial-wallet';
 import { realCrashWallet } from './crash-wallet';
 
-/** Tests only: the crash game on a seeded database, driven by a clock that moves only when told. */
+/** Tests only: the crash game on a brand of its own, driven by a clock that moves only when told. */
 
 export type FakeClock = CrashClock & { advance(ms: number): void; set(ms: number): void };
 
@@ -37,9 +38,16 @@ export function fakeClock(start = Date.now()): FakeClock {
 
 export const silentLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
-/** The demo catalogue's crash game (pge_crash) and a game of another engine (pge_dice). */
+/** The brand's crash game (pge_crash) and a game of another engine (pge_dice), both of the studio. */
 export const CRASH_NODE = 1007;
 export const DICE_NODE = 1006;
+const CATALOGUE: TestCatalogue = {
+  vendors: [{ code: 'PGE', types: ['RNG'], inHouse: true }],
+  games: [
+    { nodeId: CRASH_NODE, vendor: 'PGE', type: 'RNG', gameCode: 'pge_crash', trial: true },
+    { nodeId: DICE_NODE, vendor: 'PGE', type: 'RNG', gameCode: 'pge_dice', trial: true },
+  ],
+};
 const SALT = 'crash-test-salt';
 
 export type CrashPlayer = { id: number; token: string; launch: StudioLaunch; trialLaunch: StudioLaunch };
@@ -47,8 +55,13 @@ export type CrashPlayer = { id: number; token: string; launch: StudioLaunch; tri
 export async function startCrashKit() {
   const database: TestDatabase = await createTestDatabase();
   const { db } = database;
-  await seedDemoData(db);
-  const merchant: CrashMerchant = await db.selectFrom('merchant').select(['id', 'currency']).executeTakeFirstOrThrow();
+  const brand = await createTestBrand(db);
+  await addTestCatalogue(db, brand.id, CATALOGUE);
+  const merchant: CrashMerchant = await db
+    .selectFrom('merchant')
+    .select(['id', 'currency'])
+    .where('id', '=', brand.id)
+    .executeTakeFirstOrThrow();
   const clock = fakeClock();
   const announced: number[] = [];
   const deps: CrashDeps = {
