@@ -52,6 +52,9 @@ const PASSWORD_MAX_AGE_DAYS = 90;
 /** Visitors from the US are turned away (8.8.8.8 is such a visitor). */
 const BLOCKED_COUNTRIES = ['US'];
 
+/** Arabic first: what a call asks for without a language is answered in Arabic. */
+const LANGUAGES: ('AR' | 'EN')[] = ['AR', 'EN'];
+
 /**
  * Withdrawals, in minor units of USD: 50.00 to 20,000.00 each, 50,000.00 and 5 withdrawals a day,
  * bets of 1x the deposits first, and a withdrawal counts as received 60 minutes after it is paid.
@@ -121,7 +124,7 @@ const VENDOR_INTEGRATIONS = [
  * brand and everything above. Its catalogue is the lobby catalogue of the game-list tests.
  */
 export async function seedAccountTestBrand(db: Db): Promise<TestBrand> {
-  const brand = await createTestBrand(db, { blockedCountries: BLOCKED_COUNTRIES, languages: ['AR', 'EN'] });
+  const brand = await createTestBrand(db, { blockedCountries: BLOCKED_COUNTRIES, languages: LANGUAGES });
   const merchant_id = brand.id;
   await insertBrandDefaults(db, merchant_id);
   await addTestLogins(db, merchant_id);
