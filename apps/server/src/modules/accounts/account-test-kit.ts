@@ -4,6 +4,7 @@ import { API } from '@platform/contracts/api-paths';
 import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
 import { sealForTest } from '../../http/sealed-body-test-helper';
 import { KNOWN_IP, seedAccountTestBrand, TEST_LOGINS } from '../../test/account-test-brand';
 import { buildTestApp } from '../../test/test-app';
@@ -25,14 +26,18 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
-export async function startAccountTestKit(overrides: Record<string, string> = {}) {
+export async function startAccountTestKit(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'clock'> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const { id: merchantId, publicKey } = await seedAccountTestBrand(database.db);
-  const app: FastifyInstance = await buildTestApp(database, {
-    CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
-    CLIENT_IP_SOURCE: 'x-forwarded-for',
-    ...overrides,
-  });
+  const app: FastifyInstance = await buildTestApp(
+    database,
+    {
+      CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
+      CLIENT_IP_SOURCE: 'x-forwarded-for',
+      ...overrides,
+    },
+    deps,
+  );
   const db = database.db;
 
   type Call = {
@@ -52,6 +57,8 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
   const kit = {
     app,
     db,
+    /** The kit's database, for a second app on it (another server process). */
+    database,
     merchantId,
     publicKey,
     call,
