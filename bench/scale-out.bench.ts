@@ -1,0 +1,155 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { createDb, createPool } from '../apps/server/src/db/database';
+import { issueSession } from '../apps/server/src/modules/sessions/session-service';
+import { checkVisit, type MixMember, VISIT, visitRequests } from './support/lobby-mix';
+import { type MixRun, runMix } from './support/mix-run';
+import { type Nginx, nginxPath, startNginx } from './support/nginx';
+import { freePort, startBenchPostgres } from './support/postgres';
+import { startProcess, stopProcess } from './support/processes';
+import { prepareVendorPlayers } from './support/vendor-players';
+
+/** Two server processes behind nginx answer the mix at least 1.6 times as fast as one. */
+const TARGET_RATIO = 1.6;
+/** Each measured run; SCALE_OUT_SECONDS=3 for a quick look while developing. */
+const SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 20);
+const WARM_UP_SECONDS = Number(process.env.SCALE_OUT_WARM_UP_SECONDS ?? 3);
+/** Enough connections to keep two processes busy while each waits on its database round trips. */
+const CONNECTIONS = 32;
+/** Logged-in members, each with a web session and a game's wallet session; visits take them in turn. */
+const MEMBERS = Number(process.env.SCALE_OUT_MEMBERS ?? 200);
+const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
+
+/** A server process on the shared database, as a deployment starts one behind a proxy. */
+function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  return startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      // A demo start: the bench measures the demo brand; nothing measured depends on the start mode.
+      NODE_ENV: 'development',
+      CLIENT_IP_SOURCE: 'x-forwarded-for',
+      // The crash game's rounds would run in one process of the two and load it alone; the mix
+      // does not play it, so neither process runs them.
+      CRASH_ROUND_LOOP: 'off',
+    },
+    `http://127.0.0.1:${port}/healthz`,
+  );
+}
+
+/** Members logged in once, before anything is measured: the sessions a login would have issued. */
+async function prepareMembers(databaseUrl: string, origin: string, secret: string): Promise<MixMember[]> {
+  const db = createDb(createPool(databaseUrl, 2));
+  try {
+    const players = await prepareVendorPlayers(db, origin, secret, { count: MEMBERS, prefix: 'scale_member_' });
+    const members: MixMember[] = [];
+    for (const player of players) {
+      const token = await issueSession(db, SESSIONS, {
+        memberId: player.memberId,
+        ip: '127.0.0.1',
+        mustChangePassword: false,
+      });
+      members.push({ ...player, token });
+    }
+    return members;
+  } finally {
+    await db.destroy();
+  }
+}
+
+const ms = (v: number) => v.toFixed(2);
+
+function row(label: string, r: MixRun): string[] {
+  const servers = r.cpuMs.servers.map(ms).join(' + ');
+  return [
+    `  ${label.padEnd(22)} ${r.rate.toFixed(0).padStart(5)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.requests} requests  errors ${r.faults}${r.refusals.length ? ` (${r.refusals.join(', ')})` : ''}`,
+    `    CPU ms per request: server ${servers}, nginx ${ms(r.cpuMs.nginx)}, PostgreSQL ${ms(r.cpuMs.database)}, load generator ${ms(r.cpuMs.loadGenerator)}; cores busy ${r.ourCores.toFixed(2)} ours, ${r.machineCores.toFixed(2)} machine`,
+  ];
+}
+
+/** Where the time goes, in words: the line that says why the ratio is what it is. */
+function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
+  const cores = os.cpus().length;
+  const serverMs = one.cpuMs.servers[0] as number;
+  const share = (v: number) => `${((v / (two.ourCores * 1000)) * two.rate * 100).toFixed(0)} %`;
+  const lines: string[] = [];
+  if (two.machineCores >= cores * 0.9) {
+    lines.push(
+      `  bottleneck: the machine's ${cores} cores (${two.machineCores.toFixed(2)} busy with two processes); of our CPU the servers take ${share(two.cpuMs.servers.reduce((a, b) => a + b, 0))}, PostgreSQL ${share(two.cpuMs.database)}, nginx ${share(two.cpuMs.nginx)}, the load generator ${share(two.cpuMs.loadGenerator)}: a second process can only take cores from the others`,
+    );
+  } else {
+    lines.push(
+      `  bottleneck: not CPU (${two.machineCores.toFixed(2)} of ${cores} cores busy): the processes wait on PostgreSQL (locks, round trips, commits)`,
+    );
+  }
+  const perProcess = 1000 / serverMs;
+  lines.push(
+    `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would then need ${((2 * perProcess * one.cpuMs.database) / 1000).toFixed(2)} cores: it is not the limit until then`,
+  );
+  if (ratio < TARGET_RATIO)
+    lines.push(`  MISS because the cores are shared: the target holds where the servers run on cores of their own`);
+  return lines;
+}
+
+/**
+ * The lobby and wallet mix through nginx, in front of one and then two server processes on one
+ * PostgreSQL, at full speed for the same time: both rates, their ratio, and each party's CPU per
+ * request so that the report says where the bottleneck is.
+ */
+export async function benchScaleOut(): Promise<{ name: string; ok: boolean; lines: string[] }> {
+  const nginxBinary = nginxPath();
+  const cluster = await startBenchPostgres();
+  const servers: ChildProcess[] = [];
+  let nginx: Nginx | undefined;
+  try {
+    await cluster.createDatabase('platform');
+    const databaseUrl = cluster.url('platform');
+    const postmaster = cluster.postmasterPid;
+    const ports = [await freePort(), await freePort()] as const;
+    // One at a time: the first migrates and seeds, the second finds it done.
+    servers.push(await startServer(ports[0], databaseUrl));
+    const secret = randomBytes(24).toString('hex');
+    const members = await prepareMembers(databaseUrl, `http://127.0.0.1:${ports[0]}`, secret);
+    // One sequence for every run: its visits, and so its transaction ids, keep counting.
+    const requests = visitRequests(members, secret);
+    const options = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
+
+    nginx = await startNginx(nginxBinary, await freePort(), [ports[0]], '/healthz');
+    await checkVisit(nginx.origin, members[0] as MixMember, secret);
+    const one = await runMix(nginx.origin, requests, options, {
+      servers: [servers[0]?.pid as number],
+      nginx: nginx.pid,
+      postmaster,
+    });
+    await nginx.stop();
+    nginx = undefined;
+
+    servers.push(await startServer(ports[1], databaseUrl));
+    nginx = await startNginx(nginxBinary, await freePort(), [...ports], '/healthz');
+    const two = await runMix(nginx.origin, requests, options, {
+      servers: servers.map((s) => s.pid as number),
+      nginx: nginx.pid,
+      postmaster,
+    });
+
+    const ratio = two.rate / one.rate;
+    return {
+      name: `scale-out: lobby + wallet mix through nginx, two server processes / one = ${ratio.toFixed(2)}x (target >= ${TARGET_RATIO}x)`,
+      ok: ratio >= TARGET_RATIO && one.faults === 0 && two.faults === 0,
+      lines: [
+        ...row('nginx -> 1 process', one),
+        ...row('nginx -> 2 processes', two),
+        ...verdict(one, two, ratio),
+        `  a visit: ${VISIT.map((s) => s.name).join(', ')}; ${MEMBERS} members logged in beforehand; ${CONNECTIONS} connections, closed loop, ${SECONDS} s each after ${WARM_UP_SECONDS} s warm-up; one PostgreSQL; ${os.cpus().length} cores shared by all`,
+      ],
+    };
+  } finally {
+    await nginx?.stop();
+    for (const server of servers.reverse()) await stopProcess(server);
+    await cluster.stop();
+  }
+}
