@@ -67,7 +67,7 @@ function row(label: string, r: MixRun): string[] {
   const servers = r.cpuMs.servers.map(ms).join(' + ');
   return [
     `  ${label.padEnd(22)} ${r.rate.toFixed(0).padStart(5)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.requests} requests  errors ${r.faults}${r.refusals.length ? ` (${r.refusals.join(', ')})` : ''}`,
-    `    CPU ms per request: server ${servers}, nginx ${ms(r.cpuMs.nginx)}, PostgreSQL ${ms(r.cpuMs.database)}, load generator ${ms(r.cpuMs.loadGenerator)}; cores busy ${r.ourCores.toFixed(2)} ours, ${r.machineCores.toFixed(2)} machine`,
+    `    CPU ms per request: server ${servers}, nginx ${ms(r.cpuMs.nginx)}, PostgreSQL ${ms(r.cpuMs.database)}, load generator ${ms(r.cpuMs.loadGenerator)}; cores busy ${r.ourCores.toFixed(2)} with these, ${Math.max(0, r.machineCores - r.ourCores).toFixed(2)} with other work`,
   ];
 }
 
@@ -88,7 +88,7 @@ function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
   }
   const perProcess = 1000 / serverMs;
   lines.push(
-    `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would then need ${((2 * perProcess * one.cpuMs.database) / 1000).toFixed(2)} cores: it is not the limit until then`,
+    `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would need ${((2 * perProcess * one.cpuMs.database) / 1000).toFixed(2)} cores for that: the database is the limit only where it has fewer`,
   );
   if (ratio < TARGET_RATIO)
     lines.push(`  MISS because the cores are shared: the target holds where the servers run on cores of their own`);
