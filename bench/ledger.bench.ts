@@ -1,7 +1,7 @@
 import { type LedgerRun, prepareLedger, runLedger } from './support/ledger-load';
 import { type BenchPostgres, type PgbenchResult, pgbench, pgbenchPath, startBenchPostgres } from './support/postgres';
 
-const TARGET_VS_PGBENCH = 0.3;
+const TARGET_VS_PGBENCH = 0.6;
 const TARGET_HOT_VS_SPREAD = 0.6;
 const WORKERS = 20;
 const HOT_ACCOUNTS = 10;

@@ -36,10 +36,13 @@ export type BenchPostgres = {
 };
 
 /** The same embedded PostgreSQL the server and the tests run, in a temp folder, settings untouched. */
-export async function startBenchPostgres(): Promise<BenchPostgres> {
+export async function startBenchPostgres(
+  settings: string[] = [],
+  log?: (line: string) => void,
+): Promise<BenchPostgres> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ledger-'));
   const port = await freePort();
-  const embedded = await startEmbeddedPostgres({ dataDir, port });
+  const embedded = await startEmbeddedPostgres({ dataDir, port, settings, log });
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseHealth } from './database-health';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
 // bigint (int8) columns come back as strings so no amount is ever squeezed through a float.
@@ -43,5 +44,5 @@ export function createPool(connectionString: string, max = 10, health?: Database
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }

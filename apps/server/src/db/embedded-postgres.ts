@@ -46,6 +46,8 @@ export async function startEmbeddedPostgres(opts: {
   notice?: (line: string) => void;
   /** True when postgres died and is being started again; false once it runs again. */
   onRestarting?: (restarting: boolean) => void;
+  /** More `name=value` server settings, for a measuring run (a profile loads pg_stat_statements). */
+  settings?: string[];
 }): Promise<EmbeddedDatabase> {
   const notice = opts.notice ?? ((line: string) => console.warn(line));
   const dataDir = path.resolve(opts.dataDir);
@@ -73,7 +75,13 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(opts.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (line) => {
       recent.push(String(line));
       if (recent.length > 20) recent.shift();

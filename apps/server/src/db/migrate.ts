@@ -20,6 +20,7 @@ import * as crash from './migrations/0018-crash';
 import * as ledgerAccountShards from './migrations/0019-ledger-account-shards';
 import * as vendorSessionMemberSession from './migrations/0020-vendor-session-member-session';
 import * as passwordRuleNist from './migrations/0024-password-rule-nist';
+import * as ledgerHotPath from './migrations/0025-ledger-hot-path';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-ledger-account-shards': ledgerAccountShards,
   '0020-vendor-session-member-session': vendorSessionMemberSession,
   '0024-password-rule-nist': passwordRuleNist,
+  '0025-ledger-hot-path': ledgerHotPath,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

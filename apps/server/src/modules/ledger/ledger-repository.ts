@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedAs } from '../../db/prepared-statements';
 import type { AccountKind, TransactionKind } from './ledger-kinds';
 
 /**
@@ -36,81 +37,88 @@ function toBalances(pairs: [string, string][] | null): BalancesAfter {
 
 /**
  * The hot path, in one statement (one round trip, atomic on its own or inside a caller's
- * transaction): claim the idempotency key, lock the existing accounts in id order (so two writers
- * never wait on each other crosswise), move their balances, create the accounts used for the
- * first time with the amount as their balance, and write the postings with the balances after.
- * A member balance going short fails the CHECK and takes the whole statement with it. Answers
- * null when the key was already taken (nothing else was written).
+ * transaction), prepared once per connection: claim the idempotency key, move the balances of the
+ * existing accounts, create the accounts used for the first time with the amount as their balance,
+ * and write the postings with the balances after. The update takes the accounts' row locks in one
+ * order every writer shares (by what the account is), so two writers never wait on each other
+ * crosswise. A member balance going short fails the CHECK and takes the whole statement with it.
+ * Answers null when the key was already taken (nothing else was written). Decision 0036 lists what
+ * each part costs.
  */
+const POST_TRANSACTION = `${preparedAs('ledger-post')}
+  with tx as (
+    insert into ledger_transaction
+      (merchant_id, kind, idempotency_source, idempotency_key, request_hash, reverses_id, memo)
+    values ($1, $2, $3, $4, $5, $6::bigint, $7::jsonb)
+    on conflict (merchant_id, idempotency_source, idempotency_key) do nothing
+    returning id
+  ),
+  input as (
+    select i.kind, i.member_id, i.vendor, i.shard, i.amount
+    from unnest($8::text[], $9::int[], $10::text[], $11::smallint[], $12::bigint[])
+      as i(kind, member_id, vendor, shard, amount)
+    where exists (select 1 from tx)
+    order by i.kind, i.member_id, i.vendor, i.shard
+  ),
+  updated as (
+    update ledger_account a set balance = a.balance + i.amount
+    from input i
+    where a.merchant_id = $1 and a.kind = i.kind
+      and coalesce(a.member_id, 0) = coalesce(i.member_id, 0) and coalesce(a.vendor, '') = coalesce(i.vendor, '')
+      and a.shard = i.shard
+    returning a.id, a.balance, i.amount, i.kind, i.member_id, i.vendor, i.shard
+  ),
+  created as (
+    insert into ledger_account (merchant_id, kind, member_id, vendor, shard, balance)
+    select $1, i.kind, i.member_id, i.vendor, i.shard, i.amount
+    from input i
+    where not exists (
+      select 1 from updated u where u.kind = i.kind
+        and coalesce(u.member_id, 0) = coalesce(i.member_id, 0) and coalesce(u.vendor, '') = coalesce(i.vendor, '')
+        and u.shard = i.shard
+    )
+    on conflict do nothing
+    returning id, balance, balance as amount
+  ),
+  moved as (
+    select id, balance, amount from updated
+    union all
+    select id, balance, amount from created
+  ),
+  posted as (
+    insert into ledger_posting (transaction_id, account_id, amount, balance_after)
+    select tx.id, m.id, m.amount, m.balance from moved m cross join tx
+  )
+  select
+    (select id from tx) as transaction_id,
+    -- An account another writer created after this statement's snapshot was neither updated nor
+    -- created here: refuse everything (serialization failure) so the caller retries.
+    ledger_expect(
+      not exists (select 1 from tx) or (select count(*) from moved) = array_length($8::text[], 1),
+      'ledger account created concurrently'
+    ) as complete,
+    (select json_agg(json_build_array(id::text, balance::text)) from moved) as balances`;
+
 export async function insertTransaction(
   db: Db,
   t: NewTransaction,
 ): Promise<{ transactionId: string; balances: BalancesAfter } | null> {
-  const kinds = t.lines.map((l) => l.kind);
-  const members = t.lines.map((l) => l.memberId);
-  const vendors = t.lines.map((l) => l.vendor);
-  const shards = t.lines.map((l) => l.shard);
-  const amounts = t.lines.map((l) => l.amount.toString());
-  const { rows } = await sql<{ transaction_id: string | null; balances: [string, string][] | null }>`
-    with tx as (
-      insert into ledger_transaction
-        (merchant_id, kind, idempotency_source, idempotency_key, request_hash, reverses_id, memo)
-      values (${t.merchantId}, ${t.kind}, ${t.source}, ${t.key}, ${t.requestHash}, ${t.reversesId}::bigint,
-        ${t.memo === null ? null : JSON.stringify(t.memo)}::jsonb)
-      on conflict (merchant_id, idempotency_source, idempotency_key) do nothing
-      returning id
-    ),
-    input as (
-      select i.kind, i.member_id, i.vendor, i.shard, i.amount
-      from unnest(${kinds}::text[], ${members}::int[], ${vendors}::text[], ${shards}::smallint[], ${amounts}::bigint[])
-        as i(kind, member_id, vendor, shard, amount)
-      where exists (select 1 from tx)
-    ),
-    locked as (
-      select a.id, i.kind, i.member_id, i.vendor, i.shard, i.amount
-      from input i
-      join ledger_account a on a.merchant_id = ${t.merchantId} and a.kind = i.kind
-        and coalesce(a.member_id, 0) = coalesce(i.member_id, 0) and coalesce(a.vendor, '') = coalesce(i.vendor, '')
-        and a.shard = i.shard
-      order by a.id
-      for update of a
-    ),
-    updated as (
-      update ledger_account a set balance = a.balance + l.amount
-      from locked l where a.id = l.id
-      returning a.id, a.balance, l.amount
-    ),
-    created as (
-      insert into ledger_account (merchant_id, kind, member_id, vendor, shard, balance)
-      select ${t.merchantId}, i.kind, i.member_id, i.vendor, i.shard, i.amount
-      from input i
-      where not exists (
-        select 1 from locked l where l.kind = i.kind
-          and coalesce(l.member_id, 0) = coalesce(i.member_id, 0) and coalesce(l.vendor, '') = coalesce(i.vendor, '')
-          and l.shard = i.shard
-      )
-      on conflict do nothing
-      returning id, balance, balance as amount
-    ),
-    moved as (
-      select id, balance, amount from updated
-      union all
-      select id, balance, amount from created
-    ),
-    posted as (
-      insert into ledger_posting (transaction_id, account_id, amount, balance_after)
-      select tx.id, m.id, m.amount, m.balance from moved m cross join tx
-    )
-    select
-      (select id from tx) as transaction_id,
-      -- An account another writer created after this statement's snapshot was neither locked nor
-      -- created here: refuse everything (serialization failure) so the caller retries.
-      ledger_expect(
-        not exists (select 1 from tx) or (select count(*) from moved) = ${t.lines.length},
-        'ledger account created concurrently'
-      ) as complete,
-      (select json_agg(json_build_array(id::text, balance::text)) from moved) as balances
-  `.execute(db);
+  const { rows } = await db.executeQuery<{ transaction_id: string | null; balances: [string, string][] | null }>(
+    CompiledQuery.raw(POST_TRANSACTION, [
+      t.merchantId,
+      t.kind,
+      t.source,
+      t.key,
+      t.requestHash,
+      t.reversesId,
+      t.memo === null ? null : JSON.stringify(t.memo),
+      t.lines.map((l) => l.kind),
+      t.lines.map((l) => l.memberId),
+      t.lines.map((l) => l.vendor),
+      t.lines.map((l) => l.shard),
+      t.lines.map((l) => l.amount.toString()),
+    ]),
+  );
   const row = rows[0];
   if (!row?.transaction_id) return null;
   return { transactionId: row.transaction_id, balances: toBalances(row.balances) };

@@ -271,6 +271,8 @@ describe('ledger', () => {
     await expect(
       sql`truncate ledger_posting, ledger_transaction, ledger_account`.execute(database.db),
     ).rejects.toThrow();
+    // A posting's account exists for good: accounts are never deleted.
+    await expect(sql`delete from ledger_account`.execute(database.db)).rejects.toThrow(/append-only/);
 
     const before = await ledgerRowCounts(database.db);
     const [accountId] = Object.keys(dep.balances);
@@ -292,6 +294,33 @@ describe('ledger', () => {
       cachedBalancesOff: 0,
       unbalancedTransactions: 0,
     });
+  });
+
+  it('refuses hand-written postings that name an account of another brand or no transaction', async () => {
+    const member = await createMember(database.db, merchantId);
+    await postTransaction(database.db, deposit(member, 10n));
+    const other = await createTestBrand(database.db, { code: 'OTHER', domains: ['other.test'] });
+    const otherMember = await createMember(database.db, other.id);
+    const otherDeposit = await postTransaction(database.db, { ...deposit(otherMember, 10n), merchantId: other.id });
+    const [otherAccount] = Object.keys(otherDeposit.balances);
+    const before = await ledgerRowCounts(database.db);
+    const crossBrand = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        insert into ledger_transaction (merchant_id, kind, idempotency_source, idempotency_key, request_hash)
+        values (${merchantId}, 'ADJUSTMENT', 'console', 'x2', 'x') returning id
+      `.execute(trx);
+      await sql`
+        insert into ledger_posting (transaction_id, account_id, amount, balance_after)
+        values (${rows[0]?.id}, ${otherAccount}, 5, 15), (${rows[0]?.id}, ${otherAccount}, -5, 10)
+      `.execute(trx);
+    });
+    await expect(crossBrand).rejects.toThrow(/no such merchant/);
+    const noTransaction = sql`
+      insert into ledger_posting (transaction_id, account_id, amount, balance_after)
+      values (999999999, ${otherAccount}, 5, 15), (999999999, ${otherAccount}, -5, 10)
+    `.execute(database.db);
+    await expect(noTransaction).rejects.toThrow(/no such merchant/);
+    expect(await ledgerRowCounts(database.db)).toEqual(before);
   });
 
   it('refuses a negative member balance written by hand', async () => {
