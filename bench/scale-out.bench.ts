@@ -77,9 +77,10 @@ function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
   const serverMs = one.cpuMs.servers[0] as number;
   const share = (v: number) => `${((v / (two.ourCores * 1000)) * two.rate * 100).toFixed(0)} %`;
   const lines: string[] = [];
-  if (two.machineCores >= cores * 0.9) {
+  const saturated = two.machineCores >= cores * 0.9;
+  if (saturated) {
     lines.push(
-      `  bottleneck: the machine's ${cores} cores (${two.machineCores.toFixed(2)} busy with two processes); of our CPU the servers take ${share(two.cpuMs.servers.reduce((a, b) => a + b, 0))}, PostgreSQL ${share(two.cpuMs.database)}, nginx ${share(two.cpuMs.nginx)}, the load generator ${share(two.cpuMs.loadGenerator)}: a second process can only take cores from the others`,
+      `  bottleneck: the machine's ${cores} cores (${two.machineCores.toFixed(2)} busy with two processes, ${Math.max(0, two.machineCores - two.ourCores).toFixed(2)} of them other work); of the bench's CPU the servers take ${share(two.cpuMs.servers.reduce((a, b) => a + b, 0))}, PostgreSQL ${share(two.cpuMs.database)}, nginx ${share(two.cpuMs.nginx)}, the load generator ${share(two.cpuMs.loadGenerator)}: a second process can only take cores from the others`,
     );
   } else {
     lines.push(
@@ -90,8 +91,13 @@ function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
   lines.push(
     `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would need ${((2 * perProcess * one.cpuMs.database) / 1000).toFixed(2)} cores for that: the database is the limit only where it has fewer`,
   );
-  if (ratio < TARGET_RATIO)
-    lines.push(`  MISS because the cores are shared: the target holds where the servers run on cores of their own`);
+  if (ratio < TARGET_RATIO) {
+    lines.push(
+      saturated
+        ? '  MISS because the cores are shared: two processes double the rate only where each has a core and the database and nginx have their own'
+        : '  MISS because the processes wait on the database: more of them only wait longer',
+    );
+  }
   return lines;
 }
 
