@@ -88,8 +88,9 @@ function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
     );
   }
   const perProcess = 1000 / serverMs;
+  const databaseCores = (2 * perProcess * one.cpuMs.database) / 1000;
   lines.push(
-    `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would need ${((2 * perProcess * one.cpuMs.database) / 1000).toFixed(2)} cores for that: the database is the limit only where it has fewer`,
+    `  with cores of their own, one process would answer about ${perProcess.toFixed(0)} req/s (1000 / ${ms(serverMs)} CPU ms) and two ${(2 * perProcess).toFixed(0)}; PostgreSQL would need ${databaseCores.toFixed(2)} cores of its own for that${databaseCores > cores ? `, more than this whole machine has: here the database is the limit` : ''}`,
   );
   if (ratio < TARGET_RATIO) {
     lines.push(
