@@ -34,6 +34,7 @@ import { messagingModule } from './modules/messaging/messaging-module';
 import { operatorModule } from './modules/operator/operator-module';
 import { paymentPasswordModule } from './modules/payment-password/payment-password-module';
 import { recordsModule } from './modules/records/records-module';
+import { SessionCache } from './modules/sessions/session-cache';
 import { studioModule } from './modules/studio/studio-module';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemModule } from './modules/system/system-module';
@@ -49,6 +50,8 @@ export type AppDeps = {
   connectionString: string;
   /** Shared with the pool and the embedded PostgreSQL's supervisor (main.ts); a fresh one otherwise. */
   health?: DatabaseHealth;
+  /** What sessions measure their idle and absolute lifetimes by; tests move it on. */
+  clock?: () => number;
 };
 
 /** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
@@ -57,6 +60,7 @@ export async function buildApp({
   db,
   connectionString,
   health = new DatabaseHealth(),
+  clock,
 }: AppDeps): Promise<FastifyInstance> {
   // Set once the merchant cache runs; until then (and while closing) every request goes to Fastify.
   let statusFastPath: StatusFastPath | undefined;
@@ -77,10 +81,13 @@ export async function buildApp({
   // First, so that they see every route registered after them; the role guard before the request
   // context, whose admission wraps the guarded handler and so answers first.
   installRouteAccessCheck(app);
-  installRoleGuard(app, createRoleGuard(db, config));
+  const sessions = new SessionCache(db, config, connectionString, app.log, clock);
+  installRoleGuard(app, createRoleGuard(sessions));
 
   const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
   await cache.start();
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
   const security = securityPolicy(config);
   statusFastPath = createStatusFastPath(config, cache, securityHeaderValues(security));
   app.addHook('preClose', () => {
@@ -113,7 +120,7 @@ export async function buildApp({
   );
   // The modules, each registered by its one file; their routes are listed in this order.
   const studio = studioModule();
-  await registerModules({ app, db, config, connectionString, merchants: cache }, [
+  await registerModules({ app, db, config, connectionString, merchants: cache, sessions }, [
     systemModule,
     captchaModule,
     messagingModule,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { installJobs, type JobRunner } from './jobs/job-runner';
+import type { SessionCache } from './modules/sessions/session-cache';
 import type { MerchantConfigCache } from './modules/system/merchant-config-cache';
 
 /** The app as modules see it: routes are declared with the contracts' zod schemas. */
@@ -28,6 +29,8 @@ export type Platform = {
   connectionString: string;
   /** The brands' configuration, kept current by the system module (and read by the request context). */
   merchants: MerchantConfigCache;
+  /** Member sessions verified by this process, dropped everywhere when one ends. */
+  sessions: SessionCache;
   jobs: JobRunner;
 };
 

@@ -34,7 +34,7 @@ const PUBLIC_FILES: Record<string, string[]> = {
   // The date range rules every record list uses.
   records: ['record-range.ts'],
   region: ['region-rules.ts'],
-  sessions: ['session-token.ts'],
+  sessions: ['session-token.ts', 'session-cache.ts'],
   // The crash game's round feed, which the live socket relays.
   studio: ['crash/crash-feed.ts'],
   system: ['merchant-config.ts', 'merchant-config-cache.ts'],

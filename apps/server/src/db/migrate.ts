@@ -21,6 +21,7 @@ import * as ledgerAccountShards from './migrations/0019-ledger-account-shards';
 import * as vendorSessionMemberSession from './migrations/0020-vendor-session-member-session';
 import * as passwordRuleNist from './migrations/0024-password-rule-nist';
 import * as ledgerHotPath from './migrations/0025-ledger-hot-path';
+import * as memberSessionEnded from './migrations/0026-member-session-ended';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-vendor-session-member-session': vendorSessionMemberSession,
   '0024-password-rule-nist': passwordRuleNist,
   '0025-ledger-hot-path': ledgerHotPath,
+  '0026-member-session-ended': memberSessionEnded,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -1,9 +1,8 @@
 import type { Role } from '@platform/contracts/account';
 import { roleOfType } from '@platform/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
+import type { SessionCache } from '../modules/sessions/session-cache';
 import type { SessionRow } from '../modules/sessions/session-repository';
-import { lookupSession, type SessionConfig } from '../modules/sessions/session-service';
 import { bearerToken } from '../modules/sessions/session-token';
 import { ApiError } from './envelope';
 
@@ -30,10 +29,10 @@ export type RequireRole = (
  * installRoleGuard). Guests are simply callers without a session, so they are never listed: a missing or unknown token is LOGIN_REQUIRED, a trial account where only real accounts
  * may go is TRIAL_NOT_ALLOWED (the web tells it to register), any other role mismatch FORBIDDEN.
  */
-export function createRoleGuard(db: Db, config: SessionConfig): RequireRole {
+export function createRoleGuard(sessions: SessionCache): RequireRole {
   return async (request, roles, options = {}) => {
     const token = bearerToken(request.headers.authorization);
-    const session = await lookupSession(db, config, request.ctx.merchant.id, token);
+    const session = await sessions.lookup(request.ctx.merchant.id, token);
     const role = roleOfType(session.type);
     if (!roles.includes(role)) {
       throw new ApiError(role === 'trial' ? 'TRIAL_NOT_ALLOWED' : 'FORBIDDEN');

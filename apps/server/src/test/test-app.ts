@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { TestDatabase } from './test-database';
 
@@ -7,7 +7,8 @@ import type { TestDatabase } from './test-database';
 export function buildTestApp(
   database: TestDatabase,
   overrides: Partial<Record<keyof Config, string>> = {},
+  deps: Pick<AppDeps, 'clock'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
-  return buildApp({ config, db: database.db, connectionString: database.url });
+  return buildApp({ config, db: database.db, connectionString: database.url, ...deps });
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE } from '@platform/contracts/account';
 import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
 import { sealForTest } from '../../http/sealed-body-test-helper';
 import { seedDemoData } from '../../seed/demo-seed';
 import { buildTestApp } from '../../test/test-app';
@@ -21,14 +22,18 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
-export async function startAccountTestKit(overrides: Record<string, string> = {}) {
+export async function startAccountTestKit(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'clock'> = {}) {
   const database: TestDatabase = await createTestDatabase();
   await seedDemoData(database.db);
-  const app: FastifyInstance = await buildTestApp(database, {
-    CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
-    CLIENT_IP_SOURCE: 'x-forwarded-for',
-    ...overrides,
-  });
+  const app: FastifyInstance = await buildTestApp(
+    database,
+    {
+      CAPTCHA_FIXED_TEXT: CAPTCHA_TEXT,
+      CLIENT_IP_SOURCE: 'x-forwarded-for',
+      ...overrides,
+    },
+    deps,
+  );
   const db = database.db;
   const { rsa_public_key: publicKey, id: merchantId } = await db
     .selectFrom('merchant')
@@ -52,6 +57,8 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
   const kit = {
     app,
     db,
+    /** The kit's database, for a second app on it (another server process). */
+    database,
     merchantId,
     publicKey,
     call,

@@ -3,7 +3,7 @@ import { accountRoutes } from './account-routes';
 
 export const accountsModule: ServerModule = {
   name: 'accounts',
-  routes: async ({ app, db, config }) => {
-    await app.register(accountRoutes, { db, config });
+  routes: async ({ app, db, config, sessions }) => {
+    await app.register(accountRoutes, { db, config, sessions });
   },
 };

@@ -73,7 +73,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
     },
     async (req) => {
       const caller = callerOf(req);
-      await revokeSession(db, caller.sessionId);
+      await revokeSession(db, deps.sessions, caller.sessionId);
       return ok(null);
     },
   );

@@ -46,7 +46,7 @@ export async function changePassword(
   return db.transaction().execute(async (trx) => {
     await setPassword(trx, memberId, passwordHash);
     await dropEmailedPasswords(trx, memberId);
-    await revokeAllSessions(trx, memberId);
+    await revokeAllSessions(trx, deps.sessions, memberId);
     const token = await issueSession(trx, deps.config, { memberId, ip: site.ip, mustChangePassword: false });
     return { token };
   });
@@ -136,7 +136,7 @@ export async function setPasswordByPhone(
   return db.transaction().execute(async (trx) => {
     await setPassword(trx, member.id, passwordHash);
     await dropEmailedPasswords(trx, member.id);
-    await revokeAllSessions(trx, member.id);
+    await revokeAllSessions(trx, deps.sessions, member.id);
     const fresh = await findMemberById(trx, member.id);
     if (!fresh) throw new Error('member vanished');
     return completeLogin({ ...deps, db: trx }, site, fresh, 'sms');

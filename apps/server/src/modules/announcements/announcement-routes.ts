@@ -5,10 +5,10 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { PUBLIC } from '../../http/route-access';
+import type { SessionCache } from '../sessions/session-cache';
 import { type BannerArt, firstHomeBannerArt, startedBannerArt } from './announcement-repository';
 import { announcementsFor } from './announcement-service';
 import { viewerOf } from './announcement-viewer';
@@ -21,7 +21,10 @@ const bannerParamsSchema = z.object({ key: z.string().regex(BANNER_KEY) });
 const bannerQuerySchema = z.object({ language: z.enum(['ar', 'en']).default('ar') });
 
 /** Announcements, notices, popups and banners (spec 7.4), and the banners' drawn images. */
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionCache }> = async (
+  app,
+  { db, sessions },
+) => {
   // Public: the home page of visitors shows them too. A session only changes which popups come back.
   app.get(
     API.announcements,
@@ -30,7 +33,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
       schema: { querystring: announcementsQuerySchema, response: { 200: envelopeSchema(announcementsValueSchema) } },
     },
     async (req, reply) => {
-      const viewer = await viewerOf(db, config, req);
+      const viewer = await viewerOf(db, sessions, req);
       // The answer depends on the caller's session: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
       return ok(await announcementsFor(db, req.ctx.merchant.id, viewer, req.query));

@@ -2,8 +2,8 @@ import { roleOfType } from '@platform/contracts/account';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import type { SessionCache, SessionRow } from '../sessions/session-cache';
 import { isFirstLoginSession } from '../sessions/session-reads';
-import { lookupSession, type SessionConfig } from '../sessions/session-service';
 import { bearerToken } from '../sessions/session-token';
 
 /** Who reads the announcements: a visitor, or a signed-in lobby user (member, agent or trial). */
@@ -16,12 +16,12 @@ const VISITOR: Viewer = { kind: 'visitor' };
  * no token, an unknown, revoked or expired one, or an operator's (no lobby session) all read as a
  * visitor. The next call that needs the session reports the expiry as usual.
  */
-export async function viewerOf(db: Db, config: SessionConfig, request: FastifyRequest): Promise<Viewer> {
+export async function viewerOf(db: Db, sessions: SessionCache, request: FastifyRequest): Promise<Viewer> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return VISITOR;
-  let session: Awaited<ReturnType<typeof lookupSession>>;
+  let session: SessionRow;
   try {
-    session = await lookupSession(db, config, request.ctx.merchant.id, token);
+    session = await sessions.lookup(request.ctx.merchant.id, token);
   } catch (error) {
     if (error instanceof ApiError) return VISITOR;
     throw error;

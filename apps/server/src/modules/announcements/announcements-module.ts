@@ -3,7 +3,7 @@ import { announcementRoutes } from './announcement-routes';
 
 export const announcementsModule: ServerModule = {
   name: 'announcements',
-  routes: async ({ app, db, config }) => {
-    await app.register(announcementRoutes, { db, config });
+  routes: async ({ app, db, sessions }) => {
+    await app.register(announcementRoutes, { db, sessions });
   },
 };

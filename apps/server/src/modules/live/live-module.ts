@@ -12,9 +12,9 @@ export function liveModule(crashFeed: () => CrashFeed): ServerModule {
     processes: async ({ app, db, connectionString }) => {
       hub = await startLiveBalances(app, { db, connectionString });
     },
-    routes: async ({ app, db, config, merchants }) => {
+    routes: async ({ app, db, config, merchants, sessions }) => {
       if (!hub) throw new Error('the live balances start with the processes, before any route is registered');
-      await app.register(liveRoutes, { db, config, merchants, hub, crash: crashFeed() });
+      await app.register(liveRoutes, { db, config, merchants, sessions, hub, crash: crashFeed() });
     },
   };
 }

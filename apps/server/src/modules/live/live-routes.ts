@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { onlyFor } from '../../http/route-access';
+import type { SessionCache } from '../sessions/session-cache';
 import { endedSessions } from '../sessions/session-reads';
 import type { CrashFeed } from '../studio/crash/crash-feed';
 import type { MerchantConfigCache } from '../system/merchant-config-cache';
@@ -18,6 +19,7 @@ export type LiveRouteOptions = {
   db: Db;
   config: Config;
   merchants: MerchantConfigCache;
+  sessions: SessionCache;
   /** This process's balance pushes (live-balance-feed.ts). */
   hub: LiveBalanceHub;
   /** The crash game's rounds, for pages that send `crash:subscribe` (modules/studio/crash/crash-feed.ts). */
@@ -74,7 +76,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
       authenticate: async (token) => {
         const merchant = await opts.merchants.forHost(req.headers.host);
         if (!merchant) throw new ApiError('MERCHANT_NOT_FOUND');
-        return { merchant, session: await authenticateLive(db, config, merchant.id, token) };
+        return { merchant, session: await authenticateLive(opts.sessions, merchant.id, token) };
       },
       subscribe: (subscriber, { merchant, session }) => {
         open.set(socket, session.tokenHash);

@@ -1,7 +1,6 @@
 import { roleOfType } from '@platform/contracts/account';
-import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { lookupSession, type SessionConfig } from '../sessions/session-service';
+import type { SessionCache } from '../sessions/session-cache';
 import { hashSessionToken } from '../sessions/session-token';
 
 export type LiveSession = { memberId: number; tokenHash: string };
@@ -12,12 +11,11 @@ export type LiveSession = { memberId: number; tokenHash: string };
  * demands. Throws the refusal an HTTP call would get.
  */
 export async function authenticateLive(
-  db: Db,
-  config: SessionConfig,
+  sessions: SessionCache,
   merchantId: number,
   token: string,
 ): Promise<LiveSession> {
-  const session = await lookupSession(db, config, merchantId, token);
+  const session = await sessions.lookup(merchantId, token);
   const role = roleOfType(session.type);
   if (role !== 'member' && role !== 'agent') throw new ApiError(role === 'trial' ? 'TRIAL_NOT_ALLOWED' : 'FORBIDDEN');
   if (session.mustChangePassword) throw new ApiError('PASSWORD_CHANGE_REQUIRED');

@@ -60,3 +60,18 @@ export async function findAndTouchSession(
   `.execute(db);
   return rows[0];
 }
+
+/**
+ * Records a use of a live session at `now` (a cached session's once-a-minute write); an ended
+ * session is never revived.
+ */
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '<', now)
+    .execute();
+}

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/envelope';
-import { findAndTouchSession, insertSession, type SessionRow } from './session-repository';
+import type { SessionCache } from './session-cache';
+import { insertSession } from './session-repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>;
@@ -24,44 +24,28 @@ export async function issueSession(
 }
 
 /**
- * The live session of a token, or a refusal: an unknown or revoked token (logged out, password
- * changed) asks for a login; one past its idle or absolute lifetime says it expired. Both
- * lifetimes are exact: the idle time runs from the last request, which every call records in the
- * same statement that reads the session.
+ * Ends a session, here at once and on every other process when the change commits (the cache
+ * hears it from the database); inside a caller's transaction, a request that reads the session
+ * again before the commit is dropped by that notification.
  */
-export async function lookupSession(
-  db: Db,
-  config: SessionConfig,
-  merchantId: number,
-  token: string | undefined,
-): Promise<SessionRow> {
-  if (!token) throw new ApiError('LOGIN_REQUIRED');
-  const now = new Date();
-  const idleSeconds = config.SESSION_IDLE_MINUTES * 60;
-  const session = await findAndTouchSession(db, { tokenHash: hashSessionToken(token), merchantId, now, idleSeconds });
-  if (!session || session.revokedAt) throw new ApiError('LOGIN_REQUIRED');
-  // Not revoked here: the timestamps already say it, and every later call keeps answering SESSION_EXPIRED.
-  const idleMs = now.getTime() - session.lastSeenAt.getTime();
-  if (session.expiresAt.getTime() <= now.getTime() || idleMs >= idleSeconds * 1000) {
-    throw new ApiError('SESSION_EXPIRED');
-  }
-  return session;
-}
-
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+export async function revokeSession(db: Db, sessions: SessionCache, sessionId: string): Promise<void> {
+  const ended = await db
     .updateTable('member_session')
     .set({ revoked_at: new Date() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('token_hash')
     .execute();
+  for (const { token_hash } of ended) sessions.forgetToken(token_hash);
 }
 
-export async function revokeAllSessions(db: Db, memberId: number): Promise<void> {
+/** Ends every session of a member (password changed or reset), as revokeSession ends one. */
+export async function revokeAllSessions(db: Db, sessions: SessionCache, memberId: number): Promise<void> {
   await db
     .updateTable('member_session')
     .set({ revoked_at: new Date() })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .execute();
+  sessions.forgetMember(memberId);
 }
