@@ -4,7 +4,7 @@ import os from 'node:os';
 import { createDb, createPool } from '../apps/server/src/db/database';
 import { issueSession } from '../apps/server/src/modules/sessions/session-service';
 import { checkVisit, type MixMember, VISIT, visitRequests } from './support/lobby-mix';
-import { type MixRun, runMix } from './support/mix-run';
+import { combine, type MixRun, measureSlice, type Slice, warmUp } from './support/mix-run';
 import { type Nginx, nginxPath, startNginx } from './support/nginx';
 import { freePort, startBenchPostgres } from './support/postgres';
 import { startProcess, stopProcess } from './support/processes';
@@ -15,6 +15,8 @@ const TARGET_RATIO = 1.6;
 /** Each measured run; SCALE_OUT_SECONDS=3 for a quick look while developing. */
 const SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 20);
 const WARM_UP_SECONDS = Number(process.env.SCALE_OUT_WARM_UP_SECONDS ?? 3);
+/** Turns the two setups take within those seconds. */
+const SLICES = Number(process.env.SCALE_OUT_SLICES ?? 4);
 /** Enough connections to keep two processes busy while each waits on its database round trips. */
 const CONNECTIONS = 32;
 /** Logged-in members, each with a web session and a game's wallet session; visits take them in turn. */
@@ -74,6 +76,7 @@ function row(label: string, r: MixRun): string[] {
 /** Where the time goes, in words: the line that says why the ratio is what it is. */
 function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
   const cores = os.cpus().length;
+  // The first process answers everything in the one-process setup (the second idles).
   const serverMs = one.cpuMs.servers[0] as number;
   const share = (v: number) => `${((v / (two.ourCores * 1000)) * two.rate * 100).toFixed(0)} %`;
   const lines: string[] = [];
@@ -105,43 +108,44 @@ function verdict(one: MixRun, two: MixRun, ratio: number): string[] {
 /**
  * The lobby and wallet mix through nginx, in front of one and then two server processes on one
  * PostgreSQL, at full speed for the same time: both rates, their ratio, and each party's CPU per
- * request so that the report says where the bottleneck is.
+ * request so that the report says where the bottleneck is. The machine is shared with other work
+ * that comes and goes, so the two setups take turns in short slices (one, two, two, one, ...)
+ * instead of one long run each: whatever else runs weighs on both alike.
  */
 export async function benchScaleOut(): Promise<{ name: string; ok: boolean; lines: string[] }> {
   const nginxBinary = nginxPath();
   const cluster = await startBenchPostgres();
   const servers: ChildProcess[] = [];
-  let nginx: Nginx | undefined;
+  const proxies: Nginx[] = [];
   try {
     await cluster.createDatabase('platform');
     const databaseUrl = cluster.url('platform');
-    const postmaster = cluster.postmasterPid;
-    const ports = [await freePort(), await freePort()] as const;
+    const ports = [await freePort(), await freePort()];
     // One at a time: the first migrates and seeds, the second finds it done.
-    servers.push(await startServer(ports[0], databaseUrl));
+    for (const port of ports) servers.push(await startServer(port, databaseUrl));
     const secret = randomBytes(24).toString('hex');
     const members = await prepareMembers(databaseUrl, `http://127.0.0.1:${ports[0]}`, secret);
     // One sequence for every run: its visits, and so its transaction ids, keep counting.
     const requests = visitRequests(members, secret);
-    const options = { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS };
-
-    nginx = await startNginx(nginxBinary, await freePort(), [ports[0]], '/healthz');
-    await checkVisit(nginx.origin, members[0] as MixMember, secret);
-    const one = await runMix(nginx.origin, requests, options, {
-      servers: [servers[0]?.pid as number],
-      nginx: nginx.pid,
-      postmaster,
-    });
-    await nginx.stop();
-    nginx = undefined;
-
-    servers.push(await startServer(ports[1], databaseUrl));
-    nginx = await startNginx(nginxBinary, await freePort(), [...ports], '/healthz');
-    const two = await runMix(nginx.origin, requests, options, {
-      servers: servers.map((s) => s.pid as number),
-      nginx: nginx.pid,
-      postmaster,
-    });
+    // The second process idles while nginx sends everything to the first; its CPU is counted anyway.
+    for (const upstreams of [ports.slice(0, 1), ports]) {
+      proxies.push(await startNginx(nginxBinary, await freePort(), upstreams, '/healthz'));
+    }
+    const setups = proxies.map((proxy) => ({
+      mix: { origin: proxy.origin, requests, connections: CONNECTIONS },
+      parties: { servers: servers.map((s) => s.pid as number), nginx: proxy.pid, postmaster: cluster.postmasterPid },
+      slices: [] as Slice[],
+    }));
+    for (const setup of setups) {
+      await checkVisit(setup.mix.origin, members[0] as MixMember, secret);
+      await warmUp(setup.mix, WARM_UP_SECONDS);
+    }
+    for (let i = 0; i < SLICES; i++) {
+      for (const setup of i % 2 === 0 ? setups : [...setups].reverse()) {
+        setup.slices.push(await measureSlice(setup.mix, SECONDS / SLICES, setup.parties));
+      }
+    }
+    const [one, two] = setups.map((setup) => combine(setup.slices)) as [MixRun, MixRun];
 
     const ratio = two.rate / one.rate;
     return {
@@ -151,11 +155,11 @@ export async function benchScaleOut(): Promise<{ name: string; ok: boolean; line
         ...row('nginx -> 1 process', one),
         ...row('nginx -> 2 processes', two),
         ...verdict(one, two, ratio),
-        `  a visit: ${VISIT.map((s) => s.name).join(', ')}; ${MEMBERS} members logged in beforehand; ${CONNECTIONS} connections, closed loop, ${SECONDS} s each after ${WARM_UP_SECONDS} s warm-up; one PostgreSQL; ${os.cpus().length} cores shared by all`,
+        `  a visit: ${VISIT.map((s) => s.name).join(', ')}; ${MEMBERS} members logged in beforehand; ${CONNECTIONS} connections, closed loop, ${SECONDS} s each in ${SLICES} alternating slices after ${WARM_UP_SECONDS} s warm-up; p50 of the median slice, p99 of the worst; one PostgreSQL; ${os.cpus().length} cores shared by all`,
       ],
     };
   } finally {
-    await nginx?.stop();
+    for (const proxy of proxies) await proxy.stop();
     for (const server of servers.reverse()) await stopProcess(server);
     await cluster.stop();
   }
