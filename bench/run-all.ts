@@ -2,6 +2,7 @@ import { benchCaptchaReaders } from './captcha-readers.bench';
 import { benchGameList } from './game-list.bench';
 import { benchGameRtp } from './game-rtp.bench';
 import { benchLedger } from './ledger.bench';
+import { benchScaleOut } from './scale-out.bench';
 import { benchStudioVerify } from './studio-verify.bench';
 import { benchSystemStatus } from './system-status.bench';
 import { benchVendorWallet } from './vendor-wallet.bench';
@@ -20,6 +21,7 @@ const benches = {
   'studio-verify': benchStudioVerify,
   'vendor-wallet': benchVendorWallet,
   'captcha-readers': benchCaptchaReaders,
+  'scale-out': benchScaleOut,
 };
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !(name in benches));

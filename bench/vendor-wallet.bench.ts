@@ -1,118 +1,34 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { API, apiPath } from '@platform/contracts/api-paths';
-import { signedPayload, VENDOR_HEADERS } from '@platform/contracts/vendor-wallet';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { createDb, createPool, type Db } from '../apps/server/src/db/database';
-import { postTransaction } from '../apps/server/src/modules/ledger/ledger-service';
-import { vendorLaunchUrl } from '../apps/server/src/modules/vendor-wallet/vendor-launch';
+import { createDb, createPool } from '../apps/server/src/db/database';
 import { type ConstantRateRun, runAtConstantRate, type Send } from './support/constant-rate';
 import { cpuSecondsOf } from './support/cpu-time';
 import { clusterCpuSeconds, freePort } from './support/postgres';
 import { startProcess, stopProcess } from './support/processes';
+import { GAME, prepareVendorPlayers, signed, type VendorPlayer, vendorPaths } from './support/vendor-players';
 
 /** Seamless debit + credit at 200 requests/s for 60 s, p99 <= 50 ms, no errors. */
 const RATE = 200;
-const SECONDS = 60;
+/** `BENCH_PAIR_SECONDS` shortens the run while looking for where time goes (never for the figure). */
+const SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 60);
+/** `BENCH_CPU_PROFILE_DIR`: the server writes a V8 CPU profile there when it stops (chrome://inspect reads it). */
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+  : [];
 const WARM_UP_SECONDS = 3;
 const TARGET_P99_MS = 50;
 const CONNECTIONS = 20;
 /** Members playing at once, each with its own wallet session; pairs take them in turn. */
 const MEMBERS = 100;
-const FUNDS_MINOR = 10_000_00n;
 /** The balance call at full speed, and the bare node:http baseline answering the same bytes. */
 const BALANCE_SECONDS = 5;
 const BALANCE_CONNECTIONS = 50;
 
-/** A demo catalogue vendor and game: its rounds go through every step a real one does (winner board included). */
-const VENDOR = 'SPX';
-const GAME = { nodeId: 4001, code: 'spx_wild_safari' };
-
-type Session = { sessionId: string; playerId: string };
-
-/** The vendor's side of the signing scheme (docs/vendor-wallet-protocol.md), written from the protocol text. */
-function signed(secret: string, pathname: string, body: string): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret)
-    .update(signedPayload(timestamp, pathname, body))
-    .digest('hex');
-  return {
-    'content-type': 'application/json',
-    [VENDOR_HEADERS.vendor]: VENDOR,
-    [VENDOR_HEADERS.timestamp]: timestamp,
-    [VENDOR_HEADERS.signature]: signature,
-  };
-}
-
-const paths = {
-  authenticate: apiPath(API.vendorAuthenticate, { vendor: VENDOR }),
-  balance: apiPath(API.vendorBalance, { vendor: VENDOR }),
-  debit: apiPath(API.vendorDebit, { vendor: VENDOR }),
-  credit: apiPath(API.vendorCredit, { vendor: VENDOR }),
-};
-
-/**
- * The brand's SPX integration with a secret only this run knows, MEMBERS members with cash, and
- * a wallet session each: a launch token made by the launch code itself (what launchGame hands the
- * game popup), exchanged over HTTP by the signed authenticate call, as a vendor does.
- */
-async function preparePlayers(db: Db, origin: string, secret: string): Promise<Session[]> {
-  const { id: merchantId } = await db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'DEMO')
-    .executeTakeFirstOrThrow();
-  // The demo seed registered the vendor; the bench gives it a secret of its own.
-  const registered = await db
-    .updateTable('game_vendor_integration')
-    .set({ secret, mode: 'SEAMLESS', enabled: true, launch_url: 'http://127.0.0.1:9/play' })
-    .where('merchant_id', '=', merchantId)
-    .where('vendor', '=', VENDOR)
-    .executeTakeFirst();
-  if (registered.numUpdatedRows !== 1n) throw new Error(`no ${VENDOR} integration in the demo seed`);
-  const { rows: members } = await sql<{ id: number }>`
-    insert into member (merchant_id, account, type, register_method)
-    select ${merchantId}, 'bench_player_' || g, 0, 'TEST' from generate_series(1, ${MEMBERS}) g
-    returning id
-  `.execute(db);
-  const sessions: Session[] = [];
-  for (const { id: memberId } of members) {
-    await postTransaction(db, {
-      merchantId,
-      kind: 'DEPOSIT',
-      idempotency: { source: 'bench-deposit', key: `member-${memberId}` },
-      postings: [
-        { account: { kind: 'MEMBER_CASH', memberId }, amount: FUNDS_MINOR },
-        { account: { kind: 'PAYMENT_CLEARING' }, amount: -FUNDS_MINOR },
-      ],
-    });
-    const launch = await vendorLaunchUrl(db, {
-      merchantId,
-      vendor: VENDOR,
-      memberId,
-      nodeId: GAME.nodeId,
-      gameCode: GAME.code,
-      language: 'en',
-      trial: false,
-      // The bench's members play without a web session of ours.
-      memberSessionId: null,
-    });
-    const launchToken = new URL(launch as string).searchParams.get('token');
-    const body = JSON.stringify({ launchToken });
-    const res = await fetch(`${origin}${paths.authenticate}`, {
-      method: 'POST',
-      headers: signed(secret, paths.authenticate, body),
-      body,
-    });
-    const answer = (await res.json()) as { success: boolean; value: Session };
-    if (!answer.success) throw new Error(`authenticate answered ${res.status}: ${JSON.stringify(answer)}`);
-    sessions.push({ sessionId: answer.value.sessionId, playerId: answer.value.playerId });
-  }
-  return sessions;
-}
+/** A round's vendor session: the member's wallet session as the vendor holds it. */
+type Session = Pick<VendorPlayer, 'sessionId' | 'playerId'>;
 
 type PairRun = ConstantRateRun & {
   /** CPU time per request of the server process and of its PostgreSQL: what a call costs, whatever else runs. */
@@ -135,8 +51,14 @@ function playRound(secret: string, sessions: Session[], run: string) {
     const round = { ...session, roundId: `${run}-r${k}`, gameCode: GAME.code };
     const debit = JSON.stringify({ ...round, transactionId: `${run}-d${k}`, amount: '1.00' });
     if (
-      (await send({ method: 'POST', path: paths.debit, headers: signed(secret, paths.debit, debit), body: debit }))
-        .status !== 200
+      (
+        await send({
+          method: 'POST',
+          path: vendorPaths.debit,
+          headers: signed(secret, vendorPaths.debit, debit),
+          body: debit,
+        })
+      ).status !== 200
     ) {
       return;
     }
@@ -147,7 +69,12 @@ function playRound(secret: string, sessions: Session[], run: string) {
       amount: k % 3 === 0 ? '2.50' : '0',
       roundEnded: true,
     });
-    await send({ method: 'POST', path: paths.credit, headers: signed(secret, paths.credit, credit), body: credit });
+    await send({
+      method: 'POST',
+      path: vendorPaths.credit,
+      headers: signed(secret, vendorPaths.credit, credit),
+      body: credit,
+    });
   };
 }
 
@@ -215,7 +142,7 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
   // A demo start: the bench measures the demo brand, which a production start refuses to seed;
   // nothing measured depends on the start mode.
   const platform = await startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...PROFILE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
     { PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     `${origin}/healthz`,
   );
@@ -229,7 +156,7 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
     );
     let sessions: Session[];
     try {
-      sessions = await preparePlayers(db, origin, secret);
+      sessions = await prepareVendorPlayers(db, origin, secret, { count: MEMBERS, prefix: 'bench_player_' });
     } finally {
       await db.destroy();
     }
@@ -240,8 +167,8 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
     const pairs = await debitCreditAtRate(origin, secret, sessions, SECONDS, 'run', answerers);
 
     const balanceBody = JSON.stringify(sessions[0]);
-    const balanceRequest = { headers: signed(secret, paths.balance, balanceBody), body: balanceBody };
-    const sample = await fetch(`${origin}${paths.balance}`, { method: 'POST', ...balanceRequest });
+    const balanceRequest = { headers: signed(secret, vendorPaths.balance, balanceBody), body: balanceBody };
+    const sample = await fetch(`${origin}${vendorPaths.balance}`, { method: 'POST', ...balanceRequest });
     const sampleBody = await sample.text();
     if (!sample.ok) throw new Error(`balance answered ${sample.status}: ${sampleBody}`);
     const bodyFile = path.join(dataDir, 'balance.json');
@@ -251,8 +178,8 @@ export async function benchVendorWallet(): Promise<{ name: string; ok: boolean; 
       { PORT: String(barePort), BODY_FILE: bodyFile },
       `http://127.0.0.1:${barePort}/`,
     );
-    const baseline = await fullSpeed(`http://127.0.0.1:${barePort}${paths.balance}`, bare.pid, balanceRequest);
-    const balance = await fullSpeed(`${origin}${paths.balance}`, platform.pid, balanceRequest);
+    const baseline = await fullSpeed(`http://127.0.0.1:${barePort}${vendorPaths.balance}`, bare.pid, balanceRequest);
+    const balance = await fullSpeed(`${origin}${vendorPaths.balance}`, platform.pid, balanceRequest);
 
     const p = pairs;
     const speedRow = (name: string, r: SpeedRun) =>

@@ -1,4 +1,4 @@
-// Checks that every file or folder docs/architecture.md and docs/requirements.md name exists, so
+// Checks that every file or folder docs/architecture.md, docs/requirements.md and docs/scaling.md name exists, so
 // the maps stay true as code moves: `node scripts/check-doc-paths.mjs` checks the working tree;
 // `node scripts/check-doc-paths.mjs <git ref> ...` checks those commits instead (a path passes when
 // one of them has it). Paths are read from inline code spans, resolved as requirements.md says:
@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const DOCS = ['docs/architecture.md', 'docs/requirements.md'];
+const DOCS = ['docs/architecture.md', 'docs/requirements.md', 'docs/scaling.md'];
 const ROOTS = ['apps/', 'packages/', 'docs/', 'e2e/', 'bench/', 'scripts/'];
 const WEB = ['app/', 'features/', 'shared/'];
 const SERVER = ['modules/', 'http/', 'db/', 'jobs/', 'security/', 'deployment/', 'seed/'];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { cpuSecondsOf } from './cpu-time';
+import { treeCpuSeconds } from './cpu-time';
 
 const run = promisify(execFile);
 
@@ -26,6 +26,8 @@ export function freePort(): Promise<number> {
 export type BenchPostgres = {
   port: number;
   password: string;
+  /** The postmaster's pid, for the CPU time of the whole cluster (clusterCpuSeconds). */
+  postmasterPid: number;
   url: (database: string) => string;
   createDatabase: (name: string) => Promise<void>;
   /** CPU seconds the whole cluster has used so far: postmaster, live backends, and backends already gone. */
@@ -46,6 +48,7 @@ export async function startBenchPostgres(
   return {
     port,
     password,
+    postmasterPid: postmaster,
     url: (database) => embedded.connectionString(database),
     createDatabase: async (name) => {
       const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
@@ -60,27 +63,9 @@ export async function startBenchPostgres(
   };
 }
 
-/**
- * The postmaster's own CPU plus what its reaped children used (cutime, cstime in /proc/<pid>/stat),
- * plus its live children: together monotone, whether backends outlive the measurement or not.
- */
+/** CPU seconds the whole cluster has used so far: its postmaster and backends, live or gone. */
 export function clusterCpuSeconds(postmaster: number): number {
-  const stat = readFileSync(`/proc/${postmaster}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: utime, stime, cutime, cstime are fields 14-17 (indexes 11-14 here), in ticks of 1/100 s.
-  let total = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const child = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(child.slice(child.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) {
-        total += cpuSecondsOf(Number(entry)) ?? 0;
-      }
-    } catch {
-      // gone meanwhile: its time is in the postmaster's cutime now
-    }
-  }
-  return total;
+  return treeCpuSeconds(postmaster);
 }
 
 /** Debian's pgbench (package postgresql-15) under /usr/lib/postgresql/<version>/bin, newest first. */

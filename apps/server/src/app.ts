@@ -135,7 +135,7 @@ export async function buildApp({
     paymentPasswordModule,
     withdrawalsModule,
     depositsModule,
-    vendorWalletModule,
+    vendorWalletModule(),
     studio,
     // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
     liveModule(studio.crashFeed),

@@ -22,6 +22,8 @@ import * as vendorSessionMemberSession from './migrations/0020-vendor-session-me
 import * as passwordRuleNist from './migrations/0024-password-rule-nist';
 import * as ledgerHotPath from './migrations/0025-ledger-hot-path';
 import * as memberSessionEnded from './migrations/0026-member-session-ended';
+import * as vendorIntegrationChanged from './migrations/0027-vendor-integration-changed';
+import * as hotTablesWithoutMerchantLocks from './migrations/0028-hot-tables-without-merchant-locks';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-password-rule-nist': passwordRuleNist,
   '0025-ledger-hot-path': ledgerHotPath,
   '0026-member-session-ended': memberSessionEnded,
+  '0027-vendor-integration-changed': vendorIntegrationChanged,
+  '0028-hot-tables-without-merchant-locks': hotTablesWithoutMerchantLocks,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -49,10 +49,11 @@ export async function turnoverSince(
 /**
  * The member's cash balance as an SQL expression (text, '0' for an account never used), for a
  * statement of another module that must answer with the balance its own transaction left without
- * a second round trip (the seamless wallet's recorded answer). The ledger keeps the SQL that
- * names its tables; the caller only embeds it.
+ * a second round trip (the seamless wallet's recorded answer, its balance call). The member is an
+ * id, or a column of the caller's statement (`sql.ref`). The ledger keeps the SQL that names its
+ * tables; the caller only embeds it.
  */
-export function cashBalanceSql(merchantId: number, memberId: number): RawBuilder<string> {
+export function cashBalanceSql(merchantId: number, memberId: number | RawBuilder<number>): RawBuilder<string> {
   return sql<string>`coalesce((select balance::text from ledger_account
     where member_id = ${memberId} and merchant_id = ${merchantId} and kind = 'MEMBER_CASH'), '0')`;
 }

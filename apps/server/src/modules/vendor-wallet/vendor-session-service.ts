@@ -4,6 +4,7 @@ import type { VendorAuthenticateValue } from '@platform/contracts/vendor-wallet'
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { cashBalanceSql } from '../ledger/ledger-reads';
 import { sessionRevokedSql } from '../sessions/session-reads';
 import { hashToken } from './vendor-launch';
 import { consumeLaunchToken } from './vendor-launch-token-repository';
@@ -25,6 +26,8 @@ export type VendorSession = {
   /** Within its idle and absolute lifetimes. */
   live: boolean;
   lastSeenAt: Date;
+  /** The member's cash balance (minor units), when the lookup asked for it. */
+  balance?: bigint;
 };
 
 /**
@@ -82,6 +85,8 @@ export async function findVendorSession(
   merchantId: number,
   vendor: string,
   ids: { sessionId: string; playerId: string },
+  /** Reads the member's cash balance in the same round trip (the balance call). */
+  options: { withBalance?: boolean } = {},
 ): Promise<VendorSession> {
   const row = await db
     .selectFrom('vendor_session')
@@ -99,6 +104,9 @@ export async function findVendorSession(
       sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${config.SESSION_IDLE_MINUTES})
         and not ${sessionRevokedSql('vendor_session.member_session_id')}`.as('live'),
     ])
+    .$if(options.withBalance === true, (q) =>
+      q.select(cashBalanceSql(merchantId, sql.ref<number>('vendor_session.member_id')).as('balance')),
+    )
     .where('session_hash', '=', hashToken(ids.sessionId))
     .executeTakeFirst();
   // Looked up by hash alone (the unique index), then held to this brand, vendor and player.
@@ -112,6 +120,7 @@ export async function findVendorSession(
     trial: row.trial,
     live: row.live,
     lastSeenAt: row.last_seen_at,
+    ...('balance' in row && { balance: BigInt(row.balance as string) }),
   };
 }
 

@@ -16,6 +16,7 @@ import { reconcileDue } from '../vendor-transfer/vendor-transfer-reconciler';
 import { depositTo, memberAccounts, newAccount, type TestAccount } from '../wallet/wallet-test-support';
 import { hashToken } from './vendor-launch';
 import { sweepOverdueRounds } from './vendor-round-sweeper';
+import { vendorAnswers } from './vendor-wallet-test-kit';
 
 /**
  * The idempotency, replay, rollback and timeout matrix. Our real server listens on
@@ -76,6 +77,8 @@ beforeAll(async () => {
       .onConflict((oc) => oc.columns(['merchant_id', 'vendor']).doUpdateSet(integration))
       .execute();
   }
+  await vendorAnswers(kit.app, VENDOR, 'UNAUTHORIZED', { secret: SIM_SECRET });
+  await vendorAnswers(kit.app, TRANSFER_VENDOR, 'FORBIDDEN', { secret: SIM_SECRET });
   token = await kit.tokenOf('test_member', 'Member123');
   memberId = (
     await kit.db.selectFrom('member').select('id').where('account', '=', 'test_member').executeTakeFirstOrThrow()

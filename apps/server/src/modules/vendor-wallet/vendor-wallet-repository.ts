@@ -76,17 +76,28 @@ export async function findCall(
 }
 
 /**
+ * Whether the call's transaction id is already recorded, as of the statement's start: a first
+ * check folded into the statement that locks the round. A duplicate that commits while this one
+ * waits for the lock is not seen here; the ledger's idempotency key and recordCall's conflict
+ * catch it.
+ */
+const seenSql = (merchantId: number, vendor: string, transactionId: string) => sql<boolean>`exists (
+  select 1 from vendor_transaction
+  where merchant_id = ${merchantId} and vendor = ${vendor} and transaction_id = ${transactionId})`;
+
+/**
  * Opens the member's round for a bet, or finds it, and locks it until the caller's transaction
  * ends (every write to a round and its debits happens under this lock). In the same statement the
  * member's lock is checked: a locked member opens nothing (`locked`, no round). A round opens only
  * for a game of the vendor's own catalogue at this brand (`unknownGame` otherwise, no round): a
  * vendor's bets cannot be booked to a game it does not serve, nor to one that does not exist.
+ * `seen`: the call's transaction id is recorded already (a replay).
  */
 export async function openRound(
   trx: Db,
-  r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string },
-): Promise<{ locked: boolean; unknownGame: boolean; round: RoundRow | undefined }> {
-  const { rows } = await sql<RoundSql & { locked: boolean; unknown_game: boolean }>`
+  r: { merchantId: number; vendor: string; roundId: string; memberId: number; gameCode: string; transactionId: string },
+): Promise<{ seen: boolean; locked: boolean; unknownGame: boolean; round: RoundRow | undefined }> {
+  const { rows } = await sql<RoundSql & { seen: boolean; locked: boolean; unknown_game: boolean }>`
     with m as (${memberLockedSql(r.merchantId, r.memberId)}),
     g as (
       select node_id from catalogue_game
@@ -99,11 +110,37 @@ export async function openRound(
       on conflict (merchant_id, vendor, round_id, member_id) do update set status = vendor_round.status
       returning id, status, game_code, credited, total_win::text
     )
-    select m.locked, not exists (select 1 from g) as unknown_game, r.* from m left join r on true
+    select ${seenSql(r.merchantId, r.vendor, r.transactionId)} as seen, m.locked,
+      not exists (select 1 from g) as unknown_game, r.*
+    from m left join r on true
   `.execute(trx);
   const row = rows[0];
   if (!row) throw new Error(`member ${r.memberId} is not a member of merchant ${r.merchantId}`);
-  return { locked: row.locked, unknownGame: row.unknown_game, round: row.id ? toRound(row) : undefined };
+  return {
+    seen: row.seen,
+    locked: row.locked,
+    unknownGame: row.unknown_game,
+    round: row.id ? toRound(row) : undefined,
+  };
+}
+
+/** Locks a member's existing round for a credit, and tells in the same statement whether the call is `seen`. */
+export async function lockRoundForCall(
+  trx: Db,
+  key: { merchantId: number; vendor: string; roundId: string; memberId: number; transactionId: string },
+): Promise<{ seen: boolean; round: RoundRow | undefined }> {
+  const { rows } = await sql<Partial<RoundSql> & { seen: boolean }>`
+    with r as (
+      select id, status, game_code, credited, total_win::text from vendor_round
+      where merchant_id = ${key.merchantId} and vendor = ${key.vendor} and round_id = ${key.roundId}
+        and member_id = ${key.memberId}
+      for update
+    )
+    select ${seenSql(key.merchantId, key.vendor, key.transactionId)} as seen, r.*
+    from (values (1)) one left join r on true
+  `.execute(trx);
+  const row = rows[0];
+  return { seen: row?.seen === true, round: row?.id ? toRound(row as RoundSql) : undefined };
 }
 
 /** Locks a member's existing round (credit), or by its key (rollback, sweeper). */

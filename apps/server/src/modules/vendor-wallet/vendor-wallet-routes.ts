@@ -21,10 +21,11 @@ import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
 import { SIGNED_BY_VENDOR } from '../../http/route-access';
-import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
+import type { IntegrationCache } from './vendor-integration-cache';
+import type { VendorIntegration } from './vendor-integration-reads';
 import { authenticate, findVendorSession, requireLiveSession, type VendorSession } from './vendor-session-service';
 import { isVendorSignatureValid } from './vendor-signature';
-import { credit, debit, rollback, type WalletAnswer, walletBalance } from './vendor-wallet-service';
+import { credit, debit, rollback, type WalletAnswer } from './vendor-wallet-service';
 
 const paramsSchema = z.object({ vendor: z.string().max(40) });
 const moneyResponse = { 200: envelopeSchema(vendorMoneyValueSchema) };
@@ -35,7 +36,11 @@ const moneyResponse = { 200: envelopeSchema(vendorMoneyValueSchema) };
  * in this plugin's scope (and nowhere else) bodies are kept raw and parsed only once verified.
  * Handlers stay thin: verify, validate, resolve the session, call one service function.
  */
-export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const vendorWalletRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  integrations: IntegrationCache;
+}> = async (app, { db, config, integrations }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -48,7 +53,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     req: Pick<FastifyRequest, 'ctx' | 'body' | 'url' | 'headers' | 'log'> & { params: z.infer<typeof paramsSchema> },
     schema: S,
   ): Promise<{ integration: VendorIntegration; body: z.infer<S> }> {
-    const integration = await findIntegration(db, req.ctx.merchant.id, req.params.vendor);
+    const integration = await integrations.find(req.ctx.merchant.id, req.params.vendor);
     if (!integration?.enabled) throw new ApiError('VENDOR_NOT_FOUND');
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const path = req.url.split('?', 1)[0] as string;
@@ -78,10 +83,11 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   async function walletSession(
     integration: VendorIntegration,
     body: { sessionId: string; playerId: string; currency?: string | undefined },
+    options: { withBalance?: boolean } = {},
   ): Promise<VendorSession> {
     // A transfer-mode vendor holds the member's money itself: our wallet is not its to call.
     if (integration.mode !== 'SEAMLESS') throw new ApiError('FORBIDDEN');
-    const session = await findVendorSession(db, config, integration.merchantId, integration.vendor, body);
+    const session = await findVendorSession(db, config, integration.merchantId, integration.vendor, body, options);
     if (session.trial) throw new ApiError('TRIAL_NOT_ALLOWED');
     if (body.currency !== undefined && body.currency !== session.player.currency) {
       throw new ApiError('CURRENCY_MISMATCH');
@@ -122,13 +128,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     },
     async (req) => {
       const { integration, body } = await verified(req, vendorBalanceBodySchema);
-      const session = await walletSession(integration, body);
+      const session = await walletSession(integration, body, { withBalance: true });
       await requireLiveSession(db, session);
       const { currency } = session.player;
-      return ok({
-        balance: toDecimalAmount(await walletBalance(db, session.player), currencyDigits(currency)),
-        currency,
-      });
+      return ok({ balance: toDecimalAmount(session.balance ?? 0n, currencyDigits(currency)), currency });
     },
   );
 

@@ -82,8 +82,10 @@ describe('vendor callbacks: signatures', () => {
       body: { code: 'VENDOR_NOT_FOUND' },
     });
     await kit.db.updateTable('game_vendor_integration').set({ enabled: false }).where('vendor', '=', 'SPX').execute();
+    await kit.vendorNowAnswers('SPX', 'VENDOR_NOT_FOUND');
     expect((await kit.vendorCall('SPX', 'debit', debitBody())).body.code).toBe('VENDOR_NOT_FOUND');
     await kit.db.updateTable('game_vendor_integration').set({ enabled: true }).where('vendor', '=', 'SPX').execute();
+    await kit.vendorNowAnswers('SPX', 'UNAUTHORIZED');
 
     const memberToken = await kit.tokenOf('test_member', 'Member123');
     const res = await kit.vendorCall('SPX', 'debit', debitBody(), {
@@ -120,6 +122,7 @@ describe('vendor callbacks: signatures', () => {
       () => kit.app.inject({ method: 'GET', url: API.systemStatus, headers: { host: OTHER_HOST } }),
       (res) => res.statusCode === 200,
     );
+    await kit.vendorNowAnswers('SPX', 'UNAUTHORIZED', { host: OTHER_HOST, secret: OTHER_SECRET });
     const before = { ...(await kit.footprint()), ...(await kit.balances(p.memberId)) };
     // The kit brand's secret is not the other brand's.
     expect((await kit.vendorCall('SPX', 'debit', debitBody(), { host: OTHER_HOST })).body.code).toBe(

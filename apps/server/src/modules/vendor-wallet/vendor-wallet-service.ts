@@ -11,6 +11,7 @@ import {
   findCall,
   insertTombstone,
   lockRound,
+  lockRoundForCall,
   openRound,
   recordCall,
   type StoredCall,
@@ -119,7 +120,9 @@ function replayOf(call: StoredCall, hash: string, transactionId: string): Wallet
 
 /**
  * Runs one call: answers a replay from its record, otherwise `work` in a money transaction; a
- * concurrent duplicate that wins the race makes the loser re-read and answer as a replay.
+ * concurrent duplicate that wins the race makes the loser re-read and answer as a replay. With
+ * `seenInside`, the first attempt skips the read: `work` learns whether the call is a replay in
+ * the statement that locks its round, and throws DuplicateCall to come back here for the answer.
  */
 async function once(
   db: Db,
@@ -127,16 +130,24 @@ async function once(
   transactionId: string,
   hash: string,
   work: (trx: Db) => Promise<Omit<WalletAnswer, 'replayed'>>,
-  admit?: () => Promise<void>,
+  options: { seenInside?: boolean } = {},
 ): Promise<WalletAnswer> {
   for (let attempt = 1; ; attempt++) {
-    const prior = await findCall(db, player.merchantId, player.vendor, transactionId);
-    if (prior) return replayOf(prior, hash, transactionId);
-    if (attempt === 1) await admit?.();
+    if (attempt > 1 || !options.seenInside) {
+      const prior = await findCall(db, player.merchantId, player.vendor, transactionId);
+      if (prior) return replayOf(prior, hash, transactionId);
+    }
     try {
       const answer = await runMoneyTransaction(db, work);
       return { ...answer, replayed: false };
     } catch (error) {
+      // A refusal may come from a round a duplicate has just changed (it completed the round while
+      // this one waited for the lock, after this statement's `seen` was read): the duplicate's
+      // answer, if there is one, is this call's answer.
+      if (options.seenInside && error instanceof ApiError) {
+        const prior = await findCall(db, player.merchantId, player.vendor, transactionId);
+        if (prior) return replayOf(prior, hash, transactionId);
+      }
       // A duplicate that won the race, or PostgreSQL asking for a retry (two first bets creating
       // one ledger account, a deadlock): the whole call again, from the replay check.
       const again = error instanceof DuplicateCall || retryable(error);
@@ -209,16 +220,19 @@ export async function debit(
       input.transactionId,
       hash,
       async (trx) => {
-        const { locked, unknownGame, round } = await openRound(trx, {
+        const { seen, locked, unknownGame, round } = await openRound(trx, {
           merchantId: player.merchantId,
           vendor: player.vendor,
           roundId: input.roundId,
           memberId: player.memberId,
           gameCode: input.gameCode,
+          transactionId: input.transactionId,
         });
+        // A replay is answered whatever changed since (a locked member, an ended session).
+        if (seen) throw new DuplicateCall();
+        await admit?.();
         if (locked) throw new ApiError('ACCOUNT_LOCKED');
         if (unknownGame || !round) throw invalid('body.gameCode', 'vendor_game');
-        await assertNotSeen(trx, player, input.transactionId);
         if (round.status !== 'OPEN') throw new ApiError('ROUND_CLOSED');
         if (round.gameCode !== input.gameCode) throw invalid('body.gameCode', 'round_game');
         const posted = await postTransaction(trx, {
@@ -247,7 +261,7 @@ export async function debit(
         );
         return { ...answer, transactionId: input.transactionId };
       },
-      admit,
+      { seenInside: true },
     );
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
@@ -273,14 +287,15 @@ export async function credit(db: Db, player: WalletPlayer, input: CreditInput): 
     amount: input.amount.toString(),
     roundEnded: input.roundEnded,
   });
-  return once(db, player, input.transactionId, hash, async (trx) => {
-    const round = await lockRound(trx, {
+  const settle = async (trx: Db) => {
+    const { seen, round } = await lockRoundForCall(trx, {
       merchantId: player.merchantId,
       vendor: player.vendor,
       roundId: input.roundId,
       memberId: player.memberId,
+      transactionId: input.transactionId,
     });
-    await assertNotSeen(trx, player, input.transactionId);
+    if (seen) throw new DuplicateCall();
     if (!round) throw new ApiError('ROUND_NOT_FOUND');
     if (round.status !== 'OPEN') throw new ApiError('ROUND_CLOSED');
     if (round.gameCode !== input.gameCode) throw invalid('body.gameCode', 'round_game');
@@ -320,7 +335,8 @@ export async function credit(db: Db, player: WalletPlayer, input: CreditInput): 
     );
     if (input.roundEnded && round.totalWin + input.amount > 0n) await addToWinnerBoard(trx, round.pk);
     return { ...answer, transactionId: input.transactionId };
-  });
+  };
+  return once(db, player, input.transactionId, hash, settle, { seenInside: true });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { API, apiPath } from '@platform/contracts/api-paths';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { TEST_VENDOR_SIM } from '../../test/account-test-brand';
+import { eventually } from '../../test/eventually';
 import { startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { vendorLaunchUrl } from './vendor-launch';
@@ -39,6 +41,36 @@ export type SignOptions = {
 let sequence = 0;
 /** A fresh vendor-side id. */
 export const nextId = (prefix: string) => `${prefix}-${++sequence}-${randomBytes(3).toString('hex')}`;
+
+type ProbeAnswer = 'VENDOR_NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHORIZED';
+
+/**
+ * Waits until the app answers a vendor's calls as its integration now stands, after a test
+ * changed it in the database: processes keep integrations in memory and hear of a change moments
+ * later (vendor-integration-cache.ts). Probed with a balance call naming no session, which moves
+ * nothing: VENDOR_NOT_FOUND (unknown or disabled), FORBIDDEN (transfer mode), UNAUTHORIZED (a
+ * seamless vendor whose signature, made with `opts.secret`, now checks out).
+ */
+export function vendorAnswers(
+  app: FastifyInstance,
+  vendor: string,
+  code: ProbeAnswer,
+  opts: { secret?: string; host?: string } = {},
+) {
+  const path = apiPath(VENDOR_PATHS.balance, { vendor });
+  const raw = JSON.stringify({ sessionId: 'no-such-session-0000', playerId: 'no-such-player-00000' });
+  return eventually(
+    async () => {
+      const headers = {
+        'content-type': 'application/json',
+        ...signedVendorHeaders(vendor, opts.secret ?? VENDOR_SECRET, path, raw, Date.now()),
+        ...(opts.host && { host: opts.host }),
+      };
+      return (await app.inject({ method: 'POST', url: path, headers, payload: raw })).json().code as string;
+    },
+    (answer) => answer === code,
+  );
+}
 
 export async function startVendorWalletKit(overrides: Record<string, string> = {}) {
   const kit = await startAccountTestKit(overrides);
@@ -174,5 +206,19 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
     return rows[0];
   };
 
-  return { ...kit, vendorCall, createMember, fund, launchToken, player, balances, round, footprint };
+  const vendorNowAnswers = (vendor: string, code: ProbeAnswer, opts: Pick<SignOptions, 'secret' | 'host'> = {}) =>
+    vendorAnswers(app, vendor, code, opts);
+
+  return {
+    ...kit,
+    vendorCall,
+    vendorNowAnswers,
+    createMember,
+    fund,
+    launchToken,
+    player,
+    balances,
+    round,
+    footprint,
+  };
 }
