@@ -1,14 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { createDb, createPool } from '../apps/server/src/db/database';
-import { issueSession } from '../apps/server/src/modules/sessions/session-service';
 import { checkVisit, type MixMember, VISIT, visitRequests } from './support/lobby-mix';
 import { combine, type MixRun, measureSlice, type Slice, warmUp } from './support/mix-run';
 import { type Nginx, nginxPath, startNginx } from './support/nginx';
 import { freePort, startBenchPostgres } from './support/postgres';
-import { startProcess, stopProcess } from './support/processes';
-import { prepareVendorPlayers } from './support/vendor-players';
+import { stopProcess } from './support/processes';
+import { prepareMembers, startServer } from './support/server-on-database';
 
 /** Two server processes behind nginx answer the mix at least 1.6 times as fast as one. */
 const TARGET_RATIO = 1.6;
@@ -21,47 +19,6 @@ const SLICES = Number(process.env.SCALE_OUT_SLICES ?? 4);
 const CONNECTIONS = 32;
 /** Logged-in members, each with a web session and a game's wallet session; visits take them in turn. */
 const MEMBERS = Number(process.env.SCALE_OUT_MEMBERS ?? 200);
-const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
-
-/** A server process on the shared database, as a deployment starts one behind a proxy. */
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  return startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      // A demo start: the bench measures the demo brand; nothing measured depends on the start mode.
-      NODE_ENV: 'development',
-      CLIENT_IP_SOURCE: 'x-forwarded-for',
-      // The crash game's rounds would run in one process of the two and load it alone; the mix
-      // does not play it, so neither process runs them.
-      CRASH_ROUND_LOOP: 'off',
-    },
-    `http://127.0.0.1:${port}/healthz`,
-  );
-}
-
-/** Members logged in once, before anything is measured: the sessions a login would have issued. */
-async function prepareMembers(databaseUrl: string, origin: string, secret: string): Promise<MixMember[]> {
-  const db = createDb(createPool(databaseUrl, 2));
-  try {
-    const players = await prepareVendorPlayers(db, origin, secret, { count: MEMBERS, prefix: 'scale_member_' });
-    const members: MixMember[] = [];
-    for (const player of players) {
-      const token = await issueSession(db, SESSIONS, {
-        memberId: player.memberId,
-        ip: '127.0.0.1',
-        mustChangePassword: false,
-      });
-      members.push({ ...player, token });
-    }
-    return members;
-  } finally {
-    await db.destroy();
-  }
-}
 
 const ms = (v: number) => v.toFixed(2);
 
@@ -124,7 +81,7 @@ export async function benchScaleOut(): Promise<{ name: string; ok: boolean; line
     // One at a time: the first migrates and seeds, the second finds it done.
     for (const port of ports) servers.push(await startServer(port, databaseUrl));
     const secret = randomBytes(24).toString('hex');
-    const members = await prepareMembers(databaseUrl, `http://127.0.0.1:${ports[0]}`, secret);
+    const members = await prepareMembers(databaseUrl, `http://127.0.0.1:${ports[0]}`, secret, MEMBERS, 'scale_member_');
     // One sequence for every run: its visits, and so its transaction ids, keep counting.
     const requests = visitRequests(members, secret);
     // The second process idles while nginx sends everything to the first; its CPU is counted anyway.

@@ -31,6 +31,17 @@ export function nulBytePath(value: unknown, path: string[] = []): string[] | und
  * the envelope names `{ field: '<context>.<path>', rule: 'nul' }` like any other format failure.
  */
 export function refusingNulBytes<T extends z.ZodType>(schema: T) {
+  // Built once per schema: a zod schema costs more to build than to run, and callers pass the same few.
+  const known = guarded.get(schema);
+  if (known) return known as ReturnType<typeof guard<T>>;
+  const built = guard(schema);
+  guarded.set(schema, built);
+  return built;
+}
+
+const guarded = new WeakMap<z.ZodType, z.ZodType>();
+
+function guard<T extends z.ZodType>(schema: T) {
   return z
     .unknown()
     .check((ctx) => {

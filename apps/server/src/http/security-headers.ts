@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -12,7 +11,7 @@ import { inlineSourceHashes } from './inline-source-hashes';
  * One policy for all: the lobby and the studio's game pages are the same index.html, and the
  * status fast path sends the very same headers without Fastify.
  */
-export type SecurityPolicy = { helmet: FastifyHelmetOptions; permissionsPolicy: string };
+export type SecurityPolicy = { helmet: HelmetOptions; permissionsPolicy: string };
 
 /** Whether the site is reached over HTTPS only: the HSTS setting, else PUBLIC_BASE_URL's scheme. */
 export function servedOverHttps(config: Pick<Config, 'HSTS' | 'PUBLIC_BASE_URL'>): boolean {
@@ -92,18 +91,22 @@ export function securityPolicy(config: Pick<Config, 'HSTS' | 'PUBLIC_BASE_URL' |
   };
 }
 
-/** Every Fastify answer (routes, static files, not-found and errors) gets the policy's headers. */
+/**
+ * Every Fastify answer (routes, static files, not-found and errors) gets the policy's headers: the
+ * values helmet computes, computed once (they do not vary by request: no CSP nonces), instead of
+ * helmet's plugin building them again for every request.
+ */
 export async function installSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): Promise<void> {
-  await app.register(fastifyHelmet, policy.helmet);
+  const headers = securityHeaderValues(policy);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('permissions-policy', policy.permissionsPolicy);
+    reply.headers(headers);
     done();
   });
 }
 
 /**
- * The same headers as a plain object (lower-case names), computed once by the library that
- * Fastify's plugin runs on each request, for answers sent without Fastify (the status fast path).
+ * The policy's headers as a plain object (lower-case names), computed once by helmet: for every
+ * Fastify answer and for answers sent without Fastify (the status fast path).
  */
 export function securityHeaderValues(policy: SecurityPolicy): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -115,8 +118,7 @@ export function securityHeaderValues(policy: SecurityPolicy): Record<string, str
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  // The plugin's types describe helmet's CommonJS build, this import its ES build: the same options.
-  helmet(policy.helmet as unknown as HelmetOptions)({} as never, collector, () => {});
+  helmet(policy.helmet)({} as never, collector, () => {});
   headers['permissions-policy'] = policy.permissionsPolicy;
   return headers;
 }
