@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '../../test/test-clock';
 import { TOUCH_INTERVAL_MS } from '../sessions/session-cache';

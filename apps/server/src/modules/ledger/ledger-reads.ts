@@ -58,6 +58,19 @@ export function cashBalanceSql(merchantId: number, memberId: number | RawBuilder
     where member_id = ${memberId} and merchant_id = ${merchantId} and kind = 'MEMBER_CASH'), '0')`;
 }
 
+/**
+ * Every account a member owns with its balance, as an SQL expression (a JSON array of
+ * `{ kind, vendor, balance }`, balance as text; empty when none was used), for a statement of
+ * another module that reads the member's wallet with its own settings in one round trip.
+ */
+export function memberAccountsSql(merchantId: number, memberId: number): RawBuilder<MemberAccountJson[]> {
+  return sql<MemberAccountJson[]>`coalesce((select json_agg(json_build_object(
+      'kind', kind, 'vendor', vendor, 'balance', balance::text))
+    from ledger_account where merchant_id = ${merchantId} and member_id = ${memberId}), '[]'::json)`;
+}
+
+export type MemberAccountJson = { kind: string; vendor: string | null; balance: string };
+
 /** The member's cash balance (minor units; an account never used reads 0). */
 export async function cashBalance(db: Db, merchantId: number, memberId: number): Promise<bigint> {
   const row = await db

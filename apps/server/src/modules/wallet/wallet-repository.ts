@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { type MemberAccountJson, memberAccountsSql } from '../ledger/ledger-reads';
 
 export type WalletSettings = {
   isSingle: boolean;
@@ -61,4 +63,62 @@ export async function listWalletVendors(db: Db, merchantId: number): Promise<Wal
     maintenance: r.maintenance || r.enabled === false,
     mode: r.mode ?? null,
   }));
+}
+
+type SettingsJson = {
+  is_single: boolean;
+  dailysalreqtype: boolean;
+  divtypereq: boolean;
+  contracthoursalreq: boolean;
+  realtimesalreqtype: boolean;
+};
+type VendorJson = {
+  vendor: string;
+  display_name: string;
+  maintenance: boolean;
+  mode: WalletVendorMode;
+  enabled: boolean | null;
+};
+
+/**
+ * The brand's wallet settings and sub-wallet vendors with the member's accounts, in one round trip:
+ * what the balance call and the live balance push read every time.
+ */
+export async function readWalletRows(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<{ settings: WalletSettings; vendors: WalletVendorRow[]; accounts: MemberAccountJson[] }> {
+  const { rows } = await sql<{ settings: SettingsJson | null; vendors: VendorJson[]; accounts: MemberAccountJson[] }>`
+    select
+      (select row_to_json(s) from merchant_wallet_setting s where s.merchant_id = ${merchantId}) as settings,
+      coalesce((select json_agg(json_build_object('vendor', w.vendor, 'display_name', w.display_name,
+          'maintenance', w.maintenance, 'mode', g.mode, 'enabled', g.enabled) order by w.sort, w.vendor)
+        from wallet_vendor w
+        left join game_vendor_integration g on g.merchant_id = w.merchant_id and g.vendor = w.vendor
+        where w.merchant_id = ${merchantId}), '[]'::json) as vendors,
+      ${memberAccountsSql(merchantId, memberId)} as accounts
+  `.execute(db);
+  const row = rows[0];
+  const s = row?.settings;
+  return {
+    settings: s
+      ? {
+          isSingle: s.is_single,
+          flags: {
+            dailysalreqtype: s.dailysalreqtype,
+            divtypereq: s.divtypereq,
+            contracthoursalreq: s.contracthoursalreq,
+            realtimesalreqtype: s.realtimesalreqtype,
+          },
+        }
+      : DEFAULT_SETTINGS,
+    vendors: (row?.vendors ?? []).map((v) => ({
+      vendor: v.vendor,
+      displayName: v.display_name,
+      maintenance: v.maintenance || v.enabled === false,
+      mode: v.mode ?? null,
+    })),
+    accounts: row?.accounts ?? [],
+  };
 }

@@ -32,8 +32,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
       const caller = callerOf(req);
-      await refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId);
-      return ok(await readWallet(db, req.ctx.merchant, caller.memberId));
+      // Side by side: the wallet read stands unless the refresh moved something, then it is read again.
+      const [refreshed, wallet] = await Promise.all([
+        refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId),
+        readWallet(db, req.ctx.merchant, caller.memberId),
+      ]);
+      return ok(refreshed ? await readWallet(db, req.ctx.merchant, caller.memberId) : wallet);
     },
   );
 

@@ -11,13 +11,19 @@ import {
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { idempotencyKeyTaken } from '../ledger/ledger-reads';
-import { accountsOf, postTransaction } from '../ledger/ledger-service';
+import { postTransaction } from '../ledger/ledger-service';
 import type { MerchantConfig } from '../system/merchant-config';
 import type { VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
 import { replayOfRequest, transferWithVendor } from '../vendor-transfer/vendor-transfer-service';
 import { findIntegration } from '../vendor-wallet/vendor-integration-reads';
 import { invalidField, transferAmount } from './transfer-amount';
-import { findWalletSettings, listWalletVendors, type WalletVendor, type WalletVendorMode } from './wallet-repository';
+import {
+  findWalletSettings,
+  listWalletVendors,
+  readWalletRows,
+  type WalletVendor,
+  type WalletVendorMode,
+} from './wallet-repository';
 
 /** What the wallet needs to know of a merchant: its id and its one currency. */
 export type WalletMerchant = Pick<MerchantConfig, 'id' | 'currency' | 'currencySymbol'>;
@@ -27,11 +33,8 @@ export type WalletMerchant = Pick<MerchantConfig, 'id' | 'currency' | 'currencyS
  * only (a transfer vendor's balance is brought into it by the vendor-transfer sync, not here).
  */
 export async function readWallet(db: Db, merchant: WalletMerchant, memberId: number): Promise<WalletBalance> {
-  const [settings, vendors, accounts] = await Promise.all([
-    findWalletSettings(db, merchant.id),
-    listWalletVendors(db, merchant.id),
-    accountsOf(db, merchant.id, memberId),
-  ]);
+  const { settings, vendors, accounts: rows } = await readWalletRows(db, merchant.id, memberId);
+  const accounts = rows.map((a) => ({ kind: a.kind, vendor: a.vendor, balance: BigInt(a.balance) }));
   const digits = currencyDigits(merchant.currency);
   const money = (minor: bigint) => toDecimalAmount(minor, digits);
   const of = (kind: string) => accounts.find((a) => a.kind === kind)?.balance ?? 0n;
