@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { createDb, createPool, type Db } from '../apps/server/src/db/database';
+import { createDb, createPool } from '../apps/server/src/db/database';
 import { type MixMember, VISIT } from './support/lobby-mix';
 import { freePort, startBenchPostgres } from './support/postgres';
 import { stopProcess } from './support/processes';
@@ -9,36 +9,12 @@ import { prepareMembers, startServer } from './support/server-on-database';
 /**
  * `npm run statements`: what each call of a logged-in member's visit costs the database, call by
  * call, on a server of its own with pg_stat_statements: statements sent (round trips), statements
- * run inside them (triggers, functions, foreign-key checks), rows and index entries written, WAL
- * records. The budget of decision 0036 is checked against this. Calls run one at a time, so every
+ * run inside them (triggers, functions, foreign-key checks), rows, WAL records. The budget of decision 0036 is checked against this. Calls run one at a time, so every
  * figure is that call's alone.
  */
 const CALLS = Number(process.env.STATEMENTS_CALLS ?? 50);
 
 type Statement = { toplevel: boolean; calls: string; rows: string; wal_records: string; query: string };
-type TableWrites = { relname: string; ins: string; upd: string; hot: string; indexes: number };
-
-async function tableWrites(db: Db): Promise<Map<string, TableWrites>> {
-  const { rows } = await sql<TableWrites>`
-    select t.relname, t.n_tup_ins::text as ins, t.n_tup_upd::text as upd, t.n_tup_hot_upd::text as hot,
-      (select count(*)::int from pg_index i where i.indrelid = t.relid) as indexes
-    from pg_stat_user_tables t
-  `.execute(db);
-  return new Map(rows.map((r) => [r.relname, r]));
-}
-
-/** Index entries a table's writes made: every insert and every update that was not heap-only. */
-function indexEntries(before: Map<string, TableWrites>, after: Map<string, TableWrites>): number {
-  let total = 0;
-  for (const [name, a] of after) {
-    const b = before.get(name);
-    const inserted = Number(a.ins) - Number(b?.ins ?? 0);
-    const cold = Number(a.upd) - Number(a.hot) - (Number(b?.upd ?? 0) - Number(b?.hot ?? 0));
-    total += (inserted + cold) * a.indexes;
-  }
-  return total;
-}
-
 const short = (query: string) =>
   query
     .replace(/\s+/g, ' ')
@@ -88,16 +64,11 @@ async function main() {
       const steps = step.name === 'vendor debit' ? VISIT.filter((s) => s.name.startsWith('vendor ')) : [step];
       if (step.name === 'vendor credit') continue;
       await sql`select pg_stat_statements_reset()`.execute(db);
-      const before = await tableWrites(db);
       for (let i = 0; i < CALLS; i++) await visit(steps);
-      // The statistics collector reports table counters at the end of each transaction.
-      await sql`select pg_stat_force_next_flush()`.execute(db);
-      const after = await tableWrites(db);
       const { rows } = await sql<Statement>`
         select toplevel, calls::text, rows::text, wal_records::text, query from pg_stat_statements
         where dbid = (select oid from pg_database where datname = current_database())
-          and query not like '%pg_stat_statements%' and query not like '%pg_stat_user_tables%'
-          and query not like '%pg_stat_force_next_flush%'
+          and query not like '%pg_stat_statements%'
         order by toplevel desc, calls desc
       `.execute(db);
       const per = (n: string) => Number(n) / CALLS;
@@ -107,7 +78,7 @@ async function main() {
       const name = steps.map((s) => s.name).join(' + ');
       console.log(
         `\n${name}: ${sum(top, (s) => s.calls).toFixed(1)} round trips, ${sum(nested, (s) => s.calls).toFixed(1)} statements inside them, ` +
-          `${sum(rows, (s) => s.wal_records).toFixed(1)} WAL records, ${(indexEntries(before, after) / CALLS).toFixed(1)} index entries written`,
+          `${sum(rows, (s) => s.wal_records).toFixed(1)} WAL records`,
       );
       for (const r of rows) {
         if (per(r.calls) < 0.05) continue;
