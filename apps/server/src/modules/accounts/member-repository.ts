@@ -2,6 +2,8 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MemberTable } from '../../db/schema-accounts';
 import { ApiError } from '../../http/envelope';
+import { cashBalanceSql } from '../ledger/ledger-reads';
+import { unreadMessagesSql } from '../member-messages/member-message-reads';
 
 export type MemberRow = {
   id: number;
@@ -167,4 +169,23 @@ export async function passwordMaxAgeDays(db: Db, merchantId: number): Promise<nu
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   return row?.password_max_age_days ?? null;
+}
+
+/**
+ * The member with the main wallet's balance and the unread message count: what member info
+ * answers, in one round trip (each module's part is its own SQL, embedded).
+ */
+export async function findMemberWithTotals(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+): Promise<(MemberRow & { cash: bigint; unread: number }) | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select(MEMBER_COLUMNS)
+    .select([cashBalanceSql(merchantId, memberId).as('cash'), unreadMessagesSql(merchantId, memberId).as('unread')])
+    .where('id', '=', memberId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row && { ...row, cash: BigInt(row.cash), unread: Number(row.unread) };
 }

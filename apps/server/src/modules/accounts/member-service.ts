@@ -3,9 +3,7 @@ import { roleOfType } from '@platform/contracts/account';
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { balancesOf } from '../ledger/ledger-service';
-import { unreadMessageCount } from '../member-messages/member-message-service';
-import { findMemberById } from './member-repository';
+import { findMemberById, findMemberWithTotals } from './member-repository';
 
 /** The merchant facts member info needs: its id and its one currency. */
 export type InfoMerchant = { id: number; currency: string; currencySymbol: string };
@@ -15,12 +13,7 @@ export type InfoMerchant = { id: number; currency: string; currencySymbol: strin
  * member's unread platform messages; promotions belong to a later issue and answer zero until then.
  */
 export async function memberInfo(db: Db, merchant: InfoMerchant, memberId: number): Promise<MemberInfo> {
-  const owner = { merchantId: merchant.id, memberId };
-  const [member, balances, unread] = await Promise.all([
-    findMemberById(db, memberId),
-    balancesOf(db, merchant.id, memberId),
-    unreadMessageCount(db, owner),
-  ]);
+  const member = await findMemberWithTotals(db, merchant.id, memberId);
   const role = member ? roleOfType(member.type) : null;
   // Operators have no lobby session; this only guards against a caller that forgot the role check.
   if (!member || role === null || role === 'operator') throw new ApiError('LOGIN_REQUIRED');
@@ -30,13 +23,13 @@ export async function memberInfo(db: Db, merchant: InfoMerchant, memberId: numbe
     nickname: member.nickname,
     type: member.type,
     role,
-    balance: toDecimalAmount(balances.cash, currencyDigits(merchant.currency)),
+    balance: toDecimalAmount(member.cash, currencyDigits(merchant.currency)),
     currencySymbol: merchant.currencySymbol,
     hasVip: member.vip_level > 0,
     vipLabelName: member.vip_label_name,
     vipRankLevel: member.vip_level,
     availablePromoCount: 0,
-    unreadMessage: unread,
+    unreadMessage: member.unread,
     mobileBound: member.mobile !== null,
     email: member.email,
     firstTimeLogin: member.first_login_at === null,
