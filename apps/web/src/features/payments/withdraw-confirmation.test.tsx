@@ -71,7 +71,8 @@ describe('withdrawal confirmation', () => {
 
     await user.upload(input, [image('receipt.gif', 'image/gif')]);
     expect(order.getByRole('list', { name: 'Chosen images' }).textContent).toContain('receipt.gif');
-    expect(fieldError(input)).toBe('receipt.gif is not a png or jpg image');
+    // The choice is checked after the upload event, asynchronously: wait for its message.
+    await waitFor(() => expect(fieldError(input)).toBe('receipt.gif is not a png or jpg image'));
     await user.click(send);
     expect(fieldError(input)).toBe('receipt.gif is not a png or jpg image');
     expect(server.state.sent).toEqual([]);
@@ -80,7 +81,7 @@ describe('withdrawal confirmation', () => {
   it('refuses a file over 5 MB and more than 3 files before anything is uploaded', async () => {
     const { user, server, input, send } = await openNotReceived();
     await user.upload(input, [image('huge.png', 'image/png', 5 * 1024 * 1024 + 1)]);
-    expect(fieldError(input)).toBe('huge.png is larger than 5 MB');
+    await waitFor(() => expect(fieldError(input)).toBe('huge.png is larger than 5 MB'));
 
     await user.upload(input, [
       image('a.png', 'image/png'),
@@ -88,7 +89,7 @@ describe('withdrawal confirmation', () => {
       image('c.png', 'image/png'),
       image('d.jpeg', 'image/jpeg'),
     ]);
-    expect(fieldError(input)).toBe('Choose at most 3 images');
+    await waitFor(() => expect(fieldError(input)).toBe('Choose at most 3 images'));
     await user.click(send);
     expect(server.state.sent).toEqual([]);
   });
