@@ -8,6 +8,13 @@ export type NotifiedCacheOptions = {
   /** Names the listener in the log. */
   name: string;
   log: FastifyBaseLogger;
+  /**
+   * What a notification drops: everything by default; a cache whose payload names what changed
+   * drops only that (`delete`, `deleteWhere`).
+   */
+  onNotification?: (payload: string) => void;
+  /** Values kept at most; the oldest goes first (it is loaded again if still asked for). */
+  maxEntries?: number;
 };
 
 /**
@@ -23,10 +30,14 @@ export class NotifiedCache<V extends {}> {
   private listening = false;
   private generation = 0;
 
+  private readonly maxEntries: number;
+
   constructor(options: NotifiedCacheOptions) {
+    this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+    const { onNotification = () => this.clear() } = options;
     this.listener = new NotificationListener({
       ...options,
-      onNotification: () => this.clear(),
+      onNotification,
       onListening: () => {
         this.clear();
         this.listening = true;
@@ -48,16 +59,37 @@ export class NotifiedCache<V extends {}> {
     return this.listener.close();
   }
 
+  /** The kept value, without loading. */
+  peek(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const hit = this.values.get(key);
     if (hit !== undefined) return hit;
     const generation = this.generation;
     const value = await load();
-    if (value !== undefined && this.listening && generation === this.generation) this.values.set(key, value);
+    if (value !== undefined && this.listening && generation === this.generation) {
+      if (this.values.size >= this.maxEntries) {
+        const oldest = this.values.keys().next().value;
+        if (oldest !== undefined) this.values.delete(oldest);
+      }
+      this.values.set(key, value);
+    }
     return value;
   }
 
-  private clear(): void {
+  delete(key: string): void {
+    this.generation++;
+    this.values.delete(key);
+  }
+
+  deleteWhere(drop: (value: V) => boolean): void {
+    this.generation++;
+    for (const [key, value] of this.values) if (drop(value)) this.values.delete(key);
+  }
+
+  clear(): void {
     this.generation++;
     this.values.clear();
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
+import { NotifiedCache } from '../../db/notified-cache';
 import { ApiError } from '../../http/envelope';
 import { findAndTouchSession, type SessionRow, touchSession } from './session-repository';
 import type { SessionConfig } from './session-service';
@@ -29,11 +29,7 @@ type Entry = { row: SessionRow; lastUsedMs: number; writtenMs: number };
  *   where another process may have recorded a later use.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly listener: NotificationListener;
-  private listening = false;
-  /** Counts invalidations, so that a load that raced one does not put back what it dropped. */
-  private generation = 0;
+  private readonly entries: NotifiedCache<Entry>;
 
   constructor(
     private readonly db: Db,
@@ -43,31 +39,25 @@ export class SessionCache {
     /** Milliseconds since the epoch; tests move it on instead of waiting half an hour. */
     private readonly clock: () => number = Date.now,
   ) {
-    this.listener = new NotificationListener({
+    this.entries = new NotifiedCache<Entry>({
       connectionString,
       channel: CHANNEL,
       name: 'sessions',
       log,
-      onNotification: (payload) => this.ended(payload),
-      onListening: () => {
-        this.clear();
-        this.listening = true;
-      },
-      onLost: () => {
-        this.listening = false;
-        this.clear();
+      maxEntries: MAX_ENTRIES,
+      onNotification: (payload) => {
+        if (payload.startsWith('member:')) this.forgetMember(Number(payload.slice('member:'.length)));
+        else this.forgetToken(payload);
       },
     });
   }
 
   start(): Promise<void> {
-    return this.listener.start();
+    return this.entries.start();
   }
 
   close(): Promise<void> {
-    this.listening = false;
-    this.clear();
-    return this.listener.close();
+    return this.entries.close();
   }
 
   /**
@@ -78,7 +68,7 @@ export class SessionCache {
     if (!token) throw new ApiError('LOGIN_REQUIRED');
     const tokenHash = hashSessionToken(token);
     const now = this.clock();
-    const hit = this.entries.get(tokenHash);
+    const hit = this.entries.peek(tokenHash);
     if (hit && hit.row.merchantId === merchantId && this.isLive(hit, now)) {
       hit.lastUsedMs = now;
       if (now - hit.writtenMs >= TOUCH_INTERVAL_MS) {
@@ -88,15 +78,26 @@ export class SessionCache {
       return hit.row;
     }
     if (hit) this.entries.delete(tokenHash);
-    return this.load(tokenHash, merchantId, now);
+    const loaded = await this.entries.get(tokenHash, () => this.load(tokenHash, merchantId, now));
+    return (loaded as Entry).row;
+  }
+
+  /** Drops an ended session (by its token's hash); the next use reads the database. */
+  forgetToken(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  /** Drops every session of a member. */
+  forgetMember(memberId: number): void {
+    this.entries.deleteWhere((entry) => entry.row.memberId === memberId);
   }
 
   private isLive(entry: Entry, now: number): boolean {
     return entry.row.expiresAt.getTime() > now && now - entry.lastUsedMs < this.config.SESSION_IDLE_MINUTES * 60_000;
   }
 
-  private async load(tokenHash: string, merchantId: number, nowMs: number): Promise<SessionRow> {
-    const generation = this.generation;
+  /** The session from the database, marked seen now; a refusal keeps nothing. */
+  private async load(tokenHash: string, merchantId: number, nowMs: number): Promise<Entry> {
     const now = new Date(nowMs);
     const idleSeconds = this.config.SESSION_IDLE_MINUTES * 60;
     const session = await findAndTouchSession(this.db, { tokenHash, merchantId, now, idleSeconds });
@@ -105,35 +106,6 @@ export class SessionCache {
     if (session.expiresAt.getTime() <= nowMs || nowMs - session.lastSeenAt.getTime() >= idleSeconds * 1000) {
       throw new ApiError('SESSION_EXPIRED');
     }
-    if (this.listening && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(tokenHash, { row: session, lastUsedMs: nowMs, writtenMs: nowMs });
-    }
-    return session;
-  }
-
-  /** Drops an ended session (by its token's hash); the next use reads the database. */
-  forgetToken(tokenHash: string): void {
-    this.generation++;
-    this.entries.delete(tokenHash);
-  }
-
-  /** Drops every session of a member. */
-  forgetMember(memberId: number): void {
-    this.generation++;
-    for (const [hash, entry] of this.entries) if (entry.row.memberId === memberId) this.entries.delete(hash);
-  }
-
-  private ended(payload: string): void {
-    if (payload.startsWith('member:')) this.forgetMember(Number(payload.slice('member:'.length)));
-    else this.forgetToken(payload);
-  }
-
-  private clear(): void {
-    this.generation++;
-    this.entries.clear();
+    return { row: session, lastUsedMs: nowMs, writtenMs: nowMs };
   }
 }
