@@ -30,6 +30,18 @@ export async function findWalletSettings(db: Db, merchantId: number): Promise<Wa
     .selectAll()
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
+  return toSettings(row);
+}
+
+type SettingsColumns = {
+  is_single: boolean;
+  dailysalreqtype: boolean;
+  divtypereq: boolean;
+  contracthoursalreq: boolean;
+  realtimesalreqtype: boolean;
+};
+
+function toSettings(row: SettingsColumns | null | undefined): WalletSettings {
   if (!row) return DEFAULT_SETTINGS;
   return {
     isSingle: row.is_single,
@@ -41,6 +53,22 @@ export async function findWalletSettings(db: Db, merchantId: number): Promise<Wa
     },
   };
 }
+
+type VendorColumns = {
+  vendor: string;
+  display_name: string;
+  maintenance: boolean;
+  mode: WalletVendorMode;
+  enabled: boolean | null;
+};
+
+/** A disabled integration reads as maintenance: no money moves to or from it. */
+const toVendor = (r: VendorColumns): WalletVendorRow => ({
+  vendor: r.vendor,
+  displayName: r.display_name,
+  maintenance: r.maintenance || r.enabled === false,
+  mode: r.mode ?? null,
+});
 
 /**
  * The vendors listed for sub-wallets, in the merchant's order, with how each is connected. A
@@ -57,28 +85,8 @@ export async function listWalletVendors(db: Db, merchantId: number): Promise<Wal
     .orderBy('w.sort')
     .orderBy('w.vendor')
     .execute();
-  return rows.map((r) => ({
-    vendor: r.vendor,
-    displayName: r.display_name,
-    maintenance: r.maintenance || r.enabled === false,
-    mode: r.mode ?? null,
-  }));
+  return rows.map(toVendor);
 }
-
-type SettingsJson = {
-  is_single: boolean;
-  dailysalreqtype: boolean;
-  divtypereq: boolean;
-  contracthoursalreq: boolean;
-  realtimesalreqtype: boolean;
-};
-type VendorJson = {
-  vendor: string;
-  display_name: string;
-  maintenance: boolean;
-  mode: WalletVendorMode;
-  enabled: boolean | null;
-};
 
 /**
  * The brand's wallet settings and sub-wallet vendors with the member's accounts, in one round trip:
@@ -89,7 +97,11 @@ export async function readWalletRows(
   merchantId: number,
   memberId: number,
 ): Promise<{ settings: WalletSettings; vendors: WalletVendorRow[]; accounts: MemberAccountJson[] }> {
-  const { rows } = await sql<{ settings: SettingsJson | null; vendors: VendorJson[]; accounts: MemberAccountJson[] }>`
+  const { rows } = await sql<{
+    settings: SettingsColumns | null;
+    vendors: VendorColumns[];
+    accounts: MemberAccountJson[];
+  }>`
     select
       (select row_to_json(s) from merchant_wallet_setting s where s.merchant_id = ${merchantId}) as settings,
       coalesce((select json_agg(json_build_object('vendor', w.vendor, 'display_name', w.display_name,
@@ -100,25 +112,9 @@ export async function readWalletRows(
       ${memberAccountsSql(merchantId, memberId)} as accounts
   `.execute(db);
   const row = rows[0];
-  const s = row?.settings;
   return {
-    settings: s
-      ? {
-          isSingle: s.is_single,
-          flags: {
-            dailysalreqtype: s.dailysalreqtype,
-            divtypereq: s.divtypereq,
-            contracthoursalreq: s.contracthoursalreq,
-            realtimesalreqtype: s.realtimesalreqtype,
-          },
-        }
-      : DEFAULT_SETTINGS,
-    vendors: (row?.vendors ?? []).map((v) => ({
-      vendor: v.vendor,
-      displayName: v.display_name,
-      maintenance: v.maintenance || v.enabled === false,
-      mode: v.mode ?? null,
-    })),
+    settings: toSettings(row?.settings),
+    vendors: (row?.vendors ?? []).map(toVendor),
     accounts: row?.accounts ?? [],
   };
 }
