@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 /** Tests only: a real server process (src/main.ts) of its own, on a database the test made. */
 export type ServerProcess = { origin: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `node src/main.ts` on `databaseUrl` (migrated already; no demo data) with the test

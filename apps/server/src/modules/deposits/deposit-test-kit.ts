@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 // The sandbox is its own workspace, started in-process here as `make run` starts it beside us.
 import { type Sandbox, startSandbox } from '../../../../payment-sandbox/src/sandbox-server';
+import { freePort } from '../../test/free-port';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
@@ -11,16 +11,6 @@ import { OPEN_DEPOSIT_PER_MEMBER } from './deposit-service';
 export type DepositTestKit = Awaited<ReturnType<typeof startDepositTestKit>>;
 
 export const SANDBOX_SECRET = 'deposit-tests-shared-secret';
-
-/** A port free right now: the app must know its own address (callbacks) before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export async function startDepositTestKit(overrides: Record<string, string> = {}) {
   const sandbox: Sandbox = await startSandbox({ secret: SANDBOX_SECRET });

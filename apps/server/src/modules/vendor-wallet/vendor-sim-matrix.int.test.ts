@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { API } from '@platform/contracts/api-paths';
 import type { CallRecord } from '@platform/vendor-sim/call-log';
 import type { Round, RoundStep } from '@platform/vendor-sim/round-player';
@@ -8,6 +7,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
+import { freePort } from '../../test/free-port';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { balancesOf, postTransaction, sharedAccountBalance } from '../ledger/ledger-service';
 import { ledgerInvariants } from '../ledger/ledger-test-support';
@@ -39,15 +39,6 @@ let kit: AccountTestKit;
 let sim: VendorSim;
 let token: string;
 let memberId: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
