@@ -1,10 +1,12 @@
 import type { MemberInfo } from '@platform/contracts/account';
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../../features/wallet/wallet-api';
 import { useCurrency } from '../../shared/money/format-money';
 import { useSession } from '../../shared/session/session-context';
 import { readBalanceHidden, saveBalanceHidden } from '../../shared/storage/session-keys';
+import { Isolated } from '../../shared/ui/isolated';
 import styles from './member-panel.module.css';
 
 /**
@@ -44,7 +46,9 @@ export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: bo
   return (
     <div className={styles.balance}>
       <span className={styles.balanceLabel}>{t('session_balance')}</span>
-      <bdi className={styles.amount}>{hidden ? '****' : currency.format(amount)}</bdi>
+      <Isolated dir="ltr" className={styles.amount}>
+        {hidden ? '****' : currency.format(amount)}
+      </Isolated>
       <button
         type="button"
         className={styles.iconButton}
@@ -52,7 +56,7 @@ export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: bo
         aria-label={t('session_hide_balance')}
         onClick={toggleHidden}
       >
-        <span aria-hidden="true">{hidden ? '◌' : '●'}</span>
+        <span aria-hidden="true">{hidden ? <EyeOff size="1em" /> : <Eye size="1em" />}</span>
       </button>
       {gamePage ? null : (
         <button
@@ -63,7 +67,7 @@ export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: bo
           onClick={() => void reload()}
         >
           <span aria-hidden="true" className={refreshing ? styles.spinning : undefined}>
-            ↻
+            <RefreshCw size="1em" />
           </span>
         </button>
       )}

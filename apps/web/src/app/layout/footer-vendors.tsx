@@ -2,6 +2,7 @@ import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
 import { useDeferredGameMenus } from '../../features/catalogue/game-menus';
 import { useOpenVendor } from '../../features/play/use-start-game';
+import { Isolated } from '../../shared/ui/isolated';
 import { useInView } from '../../shared/ui/use-in-view';
 import styles from './footer.module.css';
 
@@ -44,7 +45,9 @@ export function FooterVendors() {
               ) : (
                 <span className={styles.vendorIcon} aria-hidden="true" />
               )}
-              <span className={styles.vendorName}>{card.displayName}</span>
+              <Isolated truncate className={styles.vendorName}>
+                {card.displayName}
+              </Isolated>
             </button>
           </li>
         ))}

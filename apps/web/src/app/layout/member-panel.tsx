@@ -5,6 +5,7 @@ import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
 import { LogoutDialog } from '../../shared/session/logout-dialog';
 import { useRequireRealAccount } from '../../shared/session/use-require-real-account';
+import { Isolated } from '../../shared/ui/isolated';
 import { Balance } from './balance';
 import { CopyId } from './copy-id';
 import { MemberAvatar } from './member-avatar';
@@ -76,13 +77,15 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
           onClick={() => setMenuOpen((o) => !o)}
         >
           <MemberAvatar account={member.account} fetchIcon={!trial} />
-          <span className={styles.accountName}>{member.account}</span>
+          <Isolated truncate className={styles.accountName}>
+            {member.account}
+          </Isolated>
           {member.hasVip ? <span className={styles.vip}>{member.vipLabelName ?? t('vip')}</span> : null}
         </button>
         {menuOpen ? (
           <div id={cardId} className={styles.card}>
             <p className={styles.cardAccount}>
-              {member.account}
+              <Isolated>{member.account}</Isolated>
               {member.hasVip ? <span className={styles.vip}>{member.vipLabelName ?? t('vip')}</span> : null}
             </p>
             <CopyId id={member.id} />

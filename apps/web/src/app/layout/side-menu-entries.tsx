@@ -1,3 +1,4 @@
+import { Crown, Handshake, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
@@ -30,16 +31,25 @@ export function SideMenuEntries() {
           className={styles.vip}
           onClick={status === 'guest' ? () => open('login') : openPage('rewardCenter')}
         >
-          <span aria-hidden="true">♛</span> {member?.vipLabelName ?? t('vip')}
+          <span aria-hidden="true">
+            <Crown size="1em" />
+          </span>{' '}
+          {member?.vipLabelName ?? t('vip')}
         </button>
       ) : null}
       {showInvite ? (
         <button type="button" className={styles.invite} onClick={openPage('referral')}>
-          <span aria-hidden="true">🤝</span> {t('home_invite')}
+          <span aria-hidden="true">
+            <Handshake size="1em" />
+          </span>{' '}
+          {t('home_invite')}
         </button>
       ) : null}
       <button type="button" className={styles.entry} onClick={openPage('personalHistoryCopy')}>
-        <span aria-hidden="true">☰</span> {t('bet_history')}
+        <span aria-hidden="true">
+          <ReceiptText size="1em" />
+        </span>{' '}
+        {t('bet_history')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
+import { Download, Menu, PanelLeftClose } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { categoryGlyph } from '../../features/catalogue/category-glyphs';
+import { CategoryIcon } from '../../features/catalogue/category-icon';
 import { useGameCategories, usePromotionsAvailable } from '../../features/catalogue/use-game-categories';
 import { SideBanners } from '../../features/home/side-banners';
 import { LanguageList } from '../../shared/i18n/language-select';
@@ -45,7 +46,7 @@ export function SideMenu({ expanded, onToggle }: Props) {
           aria-label={t('side_menu_toggle')}
           onClick={onToggle}
         >
-          <span aria-hidden="true">{expanded ? '⟨⟨' : '☰'}</span>
+          <span aria-hidden="true">{expanded ? <PanelLeftClose size="1em" /> : <Menu size="1em" />}</span>
         </button>
       </div>
       {/* Collapsed, the menu's entries are not built at all (a phone starts collapsed): less work on
@@ -73,7 +74,7 @@ function SideMenuContent() {
           <li>
             <NavLink to="/" end className={linkClass}>
               <span className={styles.glyph} aria-hidden="true">
-                {categoryGlyph('HOME')}
+                <CategoryIcon code="HOME" />
               </span>
               {t('hd_home')}
             </NavLink>
@@ -82,7 +83,7 @@ function SideMenuContent() {
             <li key={category.code}>
               <NavLink to={category.path} className={linkClass}>
                 <span className={styles.glyph} aria-hidden="true">
-                  {categoryGlyph(category.code)}
+                  <CategoryIcon code={category.code} />
                 </span>
                 {t(category.labelKey)}
               </NavLink>
@@ -92,7 +93,7 @@ function SideMenuContent() {
             <li>
               <NavLink to="/promotions" className={linkClass}>
                 <span className={styles.glyph} aria-hidden="true">
-                  {categoryGlyph('PROMO')}
+                  <CategoryIcon code="PROMO" />
                 </span>
                 {t('hd_event')}
               </NavLink>
@@ -101,7 +102,7 @@ function SideMenuContent() {
           <li>
             <NavLink to="/down" className={linkClass}>
               <span className={styles.glyph} aria-hidden="true">
-                ⤓
+                <Download size="1em" />
               </span>
               {t('app_download')}
             </NavLink>

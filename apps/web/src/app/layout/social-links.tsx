@@ -23,7 +23,7 @@ export function SocialLinks({ resources, withLabels }: { resources: SiteResource
               title={t(meta.labelKey)}
             >
               <span className={styles.glyph} aria-hidden="true">
-                {meta.glyph}
+                <meta.icon size="1em" />
               </span>
               {withLabels ? <span>{t(meta.labelKey)}</span> : null}
             </a>

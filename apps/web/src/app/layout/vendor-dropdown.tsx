@@ -1,5 +1,6 @@
 import type { VendorCard } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import styles from './vendor-dropdown.module.css';
 
 /** Spec 2.3 and 9: past this many vendors the dropdown takes its large, multi-column form. */
@@ -22,7 +23,9 @@ export function VendorDropdown({ id, label, vendors, onPick }: Props) {
           <li key={`${card.gameType}-${card.vassalage}`}>
             <button type="button" className={styles.vendor} onClick={() => onPick(card)}>
               <img className={styles.icon} src={card.lagerIcon} alt="" width={40} height={40} loading="lazy" />
-              <span className={styles.name}>{card.displayName}</span>
+              <Isolated truncate className={styles.name}>
+                {card.displayName}
+              </Isolated>
               {card.maintenance ? <span className={styles.badge}>{t('home_vendor_maintenance')}</span> : null}
             </button>
           </li>

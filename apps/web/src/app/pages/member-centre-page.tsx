@@ -9,6 +9,7 @@ import styles from './member-centre.module.css';
 import { MEMBER_CENTRE_CONTENT } from './member-centre-content';
 import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from './member-centre-menu';
 import './account-pages-strings';
+import { Isolated } from '../../shared/ui/isolated';
 
 /**
  * /member (spec 2.1, 2.9): the member centre with its menu; `?page=` picks the menu page.
@@ -83,7 +84,7 @@ function AccountInfo({ member }: { member: MemberInfo }) {
           <div key={label} className={styles.infoRow}>
             <dt>{label}</dt>
             <dd>
-              <bdi>{value}</bdi>
+              <Isolated>{value}</Isolated>
             </dd>
           </div>
         ))}

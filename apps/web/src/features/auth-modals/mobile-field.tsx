@@ -3,13 +3,9 @@ import { type ReactNode, useEffect } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, FieldFrame } from '../../shared/forms/field';
+import { CountryFlag } from '../../shared/ui/country-flag';
 import { fetchCountries } from './auth-api';
 import styles from './auth-forms.module.css';
-
-/** 'AE' → 🇦🇪: regional-indicator letters; a system without an emoji font shows the letter pair. */
-export function flagOf(countryCode: string): string {
-  return [...countryCode.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
-}
 
 export function useCountries() {
   return useQuery({
@@ -48,6 +44,8 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
   useEffect(() => {
     if (!dialingCode && first) chooseDialingCode(first.countryDialingCode);
   }, [dialingCode, first, chooseDialingCode]);
+  // The flag of the chosen code, beside the list: an option holds text only, so no picture there.
+  const chosen = list.find((c) => c.countryDialingCode === dialingCode);
 
   return (
     <FieldFrame
@@ -58,6 +56,7 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
     >
       {(ids) => (
         <>
+          {chosen ? <CountryFlag country={chosen.countryCode} /> : null}
           <select
             aria-label={t('country_code')}
             className={styles.countrySelect}
@@ -69,7 +68,7 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
             ) : null}
             {list.map((c) => (
               <option key={c.countryCode} value={c.countryDialingCode}>
-                {`${flagOf(c.countryCode)} ${c.countryCode} ${c.countryDialingCode}`}
+                {`${c.countryCode} ${c.countryDialingCode}`}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { categoryGlyph } from '../catalogue/category-glyphs';
+import { CategoryIcon } from '../catalogue/category-icon';
 import { useGameCategories } from '../catalogue/use-game-categories';
 import styles from './category-menu.module.css';
 import type { HomeView } from './home-lobby-state';
@@ -27,7 +27,7 @@ export function CategoryMenu({ view, onChoose }: { view: HomeView; onChoose: (vi
               onClick={() => onChoose(entry.code)}
             >
               <span className={styles.glyph} aria-hidden="true">
-                {categoryGlyph(entry.code)}
+                <CategoryIcon code={entry.code} />
               </span>
               {t(entry.labelKey)}
             </button>

@@ -10,7 +10,7 @@ export type RowMore = { to: string } | { onClick: () => void };
 
 type Props = {
   title: string;
-  glyph: string;
+  glyph: ReactNode;
   /** Undefined until the row's list has arrived. */
   tiles: readonly GameTile[] | undefined;
   /** The list is on its way (a row not yet near the viewport has not asked for it). */

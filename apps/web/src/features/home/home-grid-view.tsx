@@ -1,9 +1,10 @@
 import { LOBBY_PAGE_SIZE } from '@platform/contracts/lobby-rules';
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '../../shared/ui/pagination';
-import { categoryGlyph } from '../catalogue/category-glyphs';
+import { CategoryIcon } from '../catalogue/category-icon';
 import { useGameCategories } from '../catalogue/use-game-categories';
 import { GameGrid } from '../lobby/game-grid';
 import { useGameList, useHotGames } from '../lobby/lobby-queries';
@@ -28,7 +29,7 @@ function HotGrid({ state, onPage }: Props) {
   const totalPages = Math.max(1, Math.ceil(all.length / LOBBY_PAGE_SIZE));
   const start = (state.pageNo - 1) * LOBBY_PAGE_SIZE;
   return (
-    <GridFrame title={t('in_hot_games')} glyph={categoryGlyph('HOT')}>
+    <GridFrame title={t('in_hot_games')} glyph={<CategoryIcon code="HOT" />}>
       <GameGrid
         tiles={all.slice(start, start + LOBBY_PAGE_SIZE)}
         loading={query.isPending}
@@ -56,7 +57,7 @@ function ListGrid({ state, onPage }: Props) {
   return (
     <GridFrame
       title={searching ? t('home_search_results', { term: state.term }) : t(category?.labelKey ?? 'lobby')}
-      glyph={searching ? '⌕' : categoryGlyph(state.view)}
+      glyph={searching ? <Search size="1em" /> : <CategoryIcon code={state.view} />}
       link={
         category ? { to: category.path, label: t('home_open_category', { category: t(category.labelKey) }) } : undefined
       }
@@ -77,7 +78,7 @@ function ListGrid({ state, onPage }: Props) {
   );
 }
 
-type FrameProps = { title: string; glyph: string; link?: { to: string; label: string }; children: ReactNode };
+type FrameProps = { title: string; glyph: ReactNode; link?: { to: string; label: string }; children: ReactNode };
 
 function GridFrame({ title, glyph, link, children }: FrameProps) {
   return (

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session-context';
 import { useInView } from '../../shared/ui/use-in-view';
-import { categoryGlyph } from '../catalogue/category-glyphs';
+import { CategoryIcon } from '../catalogue/category-icon';
 import type { GameCategory } from '../catalogue/game-categories';
 import { useGameCategories } from '../catalogue/use-game-categories';
 import { useGameList, useHotGames, useRecentGames } from '../lobby/lobby-queries';
@@ -40,7 +40,7 @@ function RecentRow() {
     <GameRow
       sectionRef={ref}
       title={t('in_recent')}
-      glyph={categoryGlyph('RECENT')}
+      glyph={<CategoryIcon code="RECENT" />}
       tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
       loading={query.isLoading}
       error={query.error}
@@ -58,7 +58,7 @@ function HotRow({ onMore }: { onMore: () => void }) {
     <GameRow
       sectionRef={ref}
       title={t('in_hot_games')}
-      glyph={categoryGlyph('HOT')}
+      glyph={<CategoryIcon code="HOT" />}
       tiles={query.data?.list.slice(0, HOME_ROW_LIMIT)}
       loading={query.isLoading}
       error={query.error}
@@ -76,7 +76,7 @@ function CategoryRow({ category }: { category: GameCategory }) {
     <GameRow
       sectionRef={ref}
       title={t(category.labelKey)}
-      glyph={categoryGlyph(category.code)}
+      glyph={<CategoryIcon code={category.code} />}
       tiles={query.data?.games.slice(0, HOME_ROW_LIMIT)}
       loading={query.isLoading}
       error={query.error}

@@ -1,3 +1,4 @@
+import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './home-search.module.css';
@@ -22,7 +23,7 @@ export function HomeSearch({ value, onChange, onSubmit }: Props) {
         {t('home_search_label')}
       </label>
       <span className={styles.icon} aria-hidden="true">
-        ⌕
+        <Search size="1em" />
       </span>
       <input
         id={id}
@@ -36,7 +37,7 @@ export function HomeSearch({ value, onChange, onSubmit }: Props) {
       />
       {value ? (
         <button type="button" className={styles.clear} aria-label={t('home_search_clear')} onClick={() => onChange('')}>
-          <span aria-hidden="true">✕</span>
+          <X size="1em" aria-hidden="true" />
         </button>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import type { Notice } from '@platform/contracts/announcements';
+import { Megaphone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNoticePopup } from '../announcements/use-notice-popup';
@@ -37,7 +38,7 @@ export function NoticeMarquee({ notices }: { notices: readonly Notice[] }) {
   return (
     <section className={styles.marquee} aria-label={t('home_notices')}>
       <button type="button" className={styles.icon} onClick={() => openNotice()} aria-label={t('home_all_notices')}>
-        <span aria-hidden="true">📢</span>
+        <Megaphone size="1em" aria-hidden="true" />
       </button>
       <div className={styles.viewport}>
         <div className={styles.track} style={style}>

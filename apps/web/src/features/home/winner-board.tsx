@@ -1,4 +1,5 @@
 import type { WinnerEntry } from '@platform/contracts/lobby';
+import { Trophy } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
@@ -50,7 +51,7 @@ export default function WinnerBoard() {
     <section className={styles.board} aria-labelledby="home-winners-title">
       <h2 id="home-winners-title" className={styles.title}>
         <span className={styles.trophy} aria-hidden="true">
-          🏆
+          <Trophy size="1em" />
         </span>
         {t('home_winners')}
       </h2>

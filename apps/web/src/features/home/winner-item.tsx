@@ -1,5 +1,6 @@
 import type { WinnerEntry } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import styles from './winner-board.module.css';
 
 type Props = { entry: WinnerEntry; amount: string; onPlay: () => void };
@@ -17,11 +18,15 @@ export function WinnerItem({ entry, amount, onPlay }: Props) {
       <img className={styles.icon} src={entry.iconUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className={styles.text}>
         <span className={styles.who}>
-          <span className={styles.name}>{entry.customerName}</span> {t('home_just_won')}
+          <Isolated className={styles.name}>{entry.customerName}</Isolated> {t('home_just_won')}
         </span>
-        <span className={styles.game}>{entry.gameName}</span>
+        <Isolated truncate className={styles.game}>
+          {entry.gameName}
+        </Isolated>
       </span>
-      <span className={styles.amount}>{amount}</span>
+      <Isolated dir="ltr" className={styles.amount}>
+        {amount}
+      </Isolated>
     </button>
   );
 }

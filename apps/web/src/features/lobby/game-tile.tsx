@@ -1,6 +1,8 @@
 import type { GameTile } from '@platform/contracts/lobby';
+import { Heart } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import { useStartGame } from '../play/use-start-game';
 import { useFavorites } from './favorites';
 import styles from './game-tile.module.css';
@@ -48,7 +50,9 @@ export function GameTileCard({ tile }: { tile: GameTile }) {
             </span>
           ) : null}
         </span>
-        <span className={styles.name}>{tile.displayName}</span>
+        <Isolated truncate className={styles.name}>
+          {tile.displayName}
+        </Isolated>
         <span id={badgesId} className={styles.badges}>
           {tile.isHot === 1 ? <span className={`${styles.badge} ${styles.hot}`}>{t('lobby_badge_hot')}</span> : null}
           {tile.isNew === 1 ? <span className={`${styles.badge} ${styles.new}`}>{t('lobby_badge_new')}</span> : null}
@@ -61,7 +65,7 @@ export function GameTileCard({ tile }: { tile: GameTile }) {
         aria-label={t('lobby_favorite_toggle', { name: tile.displayName })}
         onClick={() => toggle(tile)}
       >
-        <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
+        <Heart size="1em" aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} />
       </button>
     </article>
   );

@@ -1,3 +1,4 @@
+import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './lobby-page.module.css';
 import { useHotGames } from './lobby-queries';
@@ -8,7 +9,10 @@ export function HotRefreshButton() {
   const { refresh, refreshing } = useHotGames();
   return (
     <button type="button" className={styles.refresh} disabled={refreshing} onClick={refresh}>
-      <span aria-hidden="true">⟳</span> {t('lobby_refresh_hot')}
+      <span aria-hidden="true">
+        <RotateCw size="1em" />
+      </span>{' '}
+      {t('lobby_refresh_hot')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { VendorCard } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import { useOpenVendor } from '../play/use-start-game';
 import styles from './vendor-tiles.module.css';
 
@@ -18,7 +19,7 @@ export function VendorTiles({ cards }: { cards: readonly VendorCard[] }) {
             onClick={() => openVendor(card)}
           >
             <img className={styles.icon} src={card.lagerIcon} alt="" width={200} height={200} loading="lazy" />
-            <span className={styles.name}>{card.displayName}</span>
+            <Isolated className={styles.name}>{card.displayName}</Isolated>
             {card.maintenance ? <span className={styles.badge}>{t('lobby_tile_maintenance')}</span> : null}
           </button>
         </li>

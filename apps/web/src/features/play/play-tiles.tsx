@@ -1,5 +1,6 @@
 import type { GameTile } from '@platform/contracts/lobby';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import styles from './play.module.css';
 
 /** The small game buttons of the play popups (vendor game list, maintenance suggestions). */
@@ -11,7 +12,7 @@ export function PlayTiles({ tiles, onPick }: { tiles: readonly GameTile[]; onPic
         <li key={tile.nodeId}>
           <button type="button" className={styles.tile} onClick={() => onPick(tile)}>
             <img className={styles.icon} src={tile.iconUrl} alt="" loading="lazy" width={96} height={96} />
-            <span className={styles.name}>{tile.displayName}</span>
+            <Isolated className={styles.name}>{tile.displayName}</Isolated>
             {tile.maintenance ? <span className={styles.badge}>{t('play_maintenance_badge')}</span> : null}
           </button>
         </li>

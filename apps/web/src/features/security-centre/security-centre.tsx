@@ -9,6 +9,7 @@ import { useModals } from '../../shared/modal-state/modal-context';
 import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { isSessionGone, retryNetworkOnce } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session-context';
+import { Isolated } from '../../shared/ui/isolated';
 import { Spinner } from '../../shared/ui/spinner';
 import { fetchSecurity, securityQueryKey, startTotpEnrolment } from './security-api';
 import styles from './security-centre.module.css';
@@ -71,7 +72,7 @@ export function SecurityCentre() {
             <dd>
               {mobileBound ? (
                 <>
-                  {t('security_bound')} {maskedMobile ? <bdi>{maskedMobile}</bdi> : null}
+                  {t('security_bound')} {maskedMobile ? <Isolated dir="ltr">{maskedMobile}</Isolated> : null}
                 </>
               ) : (
                 t('security_not_bound')

@@ -9,6 +9,7 @@ import { Field, FieldFrame } from '../../shared/forms/field';
 import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { isolate } from '../../shared/ui/isolated';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
@@ -35,9 +36,11 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
   const transfer = useMutation({ mutationFn: transferWallet });
 
   const nameOf = (code: string) =>
-    code === MAIN_WALLET
-      ? t('wal_main_wallet')
-      : (wallet.subWallets.find((s) => s.vendor === code)?.displayName ?? code);
+    isolate(
+      code === MAIN_WALLET
+        ? t('wal_main_wallet')
+        : (wallet.subWallets.find((s) => s.vendor === code)?.displayName ?? code),
+    );
   const balanceOf = (code: string) =>
     code === MAIN_WALLET ? wallet.balance : (wallet.subWallets.find((s) => s.vendor === code)?.balance ?? '0');
   const inMaintenance = (code: string) => wallet.subWallets.some((s) => s.vendor === code && s.maintenance);
@@ -128,7 +131,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
           label={t('wal_amount')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={t('wal_available', { balance: currency.format(balanceOf(from)) })}
+          placeholder={t('wal_available', { balance: isolate(currency.format(balanceOf(from)), 'ltr') })}
           addon={
             <button
               type="button"
@@ -148,7 +151,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
           doneText={
             done
               ? t(done.inTransit ? 'wal_transfer_in_transit' : 'wal_transfer_done', {
-                  amount: currency.format(done.amount),
+                  amount: isolate(currency.format(done.amount), 'ltr'),
                   from: nameOf(done.from),
                   to: nameOf(done.to),
                 })
@@ -161,7 +164,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
         <ConfirmDialog
           title={t('wal_confirm_title')}
           message={t('wal_confirm_transfer', {
-            amount: currency.format(confirming.amount),
+            amount: isolate(currency.format(confirming.amount), 'ltr'),
             from: nameOf(confirming.from),
             to: nameOf(confirming.to),
           })}

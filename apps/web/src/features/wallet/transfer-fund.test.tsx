@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { fakeSocketServer } from '../../test/fake-socket-server';
+import { playerText, readsAs } from '../../test/player-text';
 import { type FakeHandler, type FakeResponse, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
 import { makeMerchantWallet, makeWallet, walletHandlers } from './wallet-test-fixtures';
@@ -141,7 +142,7 @@ describe('transferFund page', () => {
     await user.click(form.getByRole('button', { name: 'Transfer' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
-    expect(dialog.getByText('Transfer $100.00 from Main wallet to PG Soft?')).toBeInTheDocument();
+    expect(dialog.getByText(readsAs('Transfer $100.00 from Main wallet to PG Soft?'))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.bodies).toEqual([]);
@@ -149,7 +150,9 @@ describe('transferFund page', () => {
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
-    expect((await form.findByRole('status')).textContent).toBe('$100.00 moved from Main wallet to PG Soft.');
+    expect(playerText((await form.findByRole('status')).textContent)).toBe(
+      '$100.00 moved from Main wallet to PG Soft.',
+    );
     expect(server.bodies).toHaveLength(1);
     expect(server.bodies[0]).toMatchObject({ from: 'MAIN', to: 'PG', amount: '100.00' });
     expect(server.bodies[0]?.requestId).toMatch(UUID);
@@ -203,12 +206,12 @@ describe('transferFund page', () => {
     await user.click(form.getByRole('button', { name: 'Transfer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
-    expect((await form.findByRole('status')).textContent).toBe(
+    expect(playerText((await form.findByRole('status')).textContent)).toBe(
       '$100.00 is on its way from Main wallet to PG Soft. It shows as in transit until the game provider confirms it.',
     );
     expect(walletCard('Main wallet').getByText('$1,134.50')).toBeInTheDocument();
     expect(walletCard('PG Soft').getByText('$20.00')).toBeInTheDocument();
-    expect(walletCard('PG Soft').getByText('In transit: $100.00')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText(readsAs('In transit: $100.00'))).toBeInTheDocument();
     expect(walletCard('Evolution').queryByText(/In transit/)).toBeNull();
     expect(screen.getByText(/Money in transit is still yours/)).toBeInTheDocument();
   });
@@ -283,7 +286,7 @@ describe('transferFund page', () => {
     await user.type(form.getByRole('textbox', { name: 'المبلغ' }), '5');
     await user.click(form.getByRole('button', { name: 'تحويل' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'تأكيد التحويل' }));
-    expect(dialog.getByText('هل تريد تحويل $5.00 من المحفظة الرئيسية إلى PG Soft؟')).toBeInTheDocument();
+    expect(dialog.getByText(readsAs('هل تريد تحويل $5.00 من المحفظة الرئيسية إلى PG Soft؟'))).toBeInTheDocument();
   });
 
   it('shows money in transit in Arabic', async () => {
@@ -302,6 +305,6 @@ describe('transferFund page', () => {
       },
     });
     await screen.findByRole('region', { name: 'التحويل بين المحافظ' });
-    expect(walletCard('PG Soft').getByText('قيد التحويل: $7.50')).toBeInTheDocument();
+    expect(walletCard('PG Soft').getByText(readsAs('قيد التحويل: $7.50'))).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Field } from '../../shared/forms/field';
 import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Isolated, isolate } from '../../shared/ui/isolated';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
@@ -85,13 +86,13 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
         <div className={styles.fact}>
           <dt>{t('wal_upline_agent')}</dt>
           <dd>
-            <bdi>{upline}</bdi>
+            <Isolated>{upline}</Isolated>
           </dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('wal_available_balance')}</dt>
           <dd>
-            <bdi>{currency.format(available)}</bdi>
+            <Isolated dir="ltr">{currency.format(available)}</Isolated>
           </dd>
         </div>
       </dl>
@@ -110,9 +111,9 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
           doneText={
             done
               ? t('wal_upline_done', {
-                  amount: currency.format(done.amount),
-                  upline,
-                  balance: currency.format(done.balance),
+                  amount: isolate(currency.format(done.amount), 'ltr'),
+                  upline: isolate(upline),
+                  balance: isolate(currency.format(done.balance), 'ltr'),
                 })
               : null
           }
@@ -122,7 +123,10 @@ export function TransferUplineForm({ upline, balance }: { upline: string; balanc
       {confirming ? (
         <ConfirmDialog
           title={t('wal_confirm_title')}
-          message={t('wal_confirm_upline', { amount: currency.format(confirming.amount), upline })}
+          message={t('wal_confirm_upline', {
+            amount: isolate(currency.format(confirming.amount), 'ltr'),
+            upline: isolate(upline),
+          })}
           confirmLabel={t('wal_confirm')}
           pending={transfer.isPending}
           onConfirm={confirm}

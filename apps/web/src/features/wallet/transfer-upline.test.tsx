@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInAs, makeMember } from '../../shared/session/session-test-fixtures';
 import { fakeSocketServer } from '../../test/fake-socket-server';
+import { playerText, readsAs } from '../../test/player-text';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
 import { startApp } from '../../test/start-app';
 import { makeWallet, walletHandlers } from './wallet-test-fixtures';
@@ -86,10 +87,10 @@ describe('transferUpline page', () => {
 
     await submitTransfer(form, '120.5', 'Pay123456');
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the transfer' }));
-    expect(dialog.getByText('Send $120.50 to your upline agent demo_agent?')).toBeInTheDocument();
+    expect(dialog.getByText(readsAs('Send $120.50 to your upline agent demo_agent?'))).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 
-    expect((await form.findByRole('status')).textContent).toBe(
+    expect(playerText((await form.findByRole('status')).textContent)).toBe(
       '$120.50 sent to demo_agent. Your balance is now $179.50.',
     );
     expect(server.state.bodies).toHaveLength(1);

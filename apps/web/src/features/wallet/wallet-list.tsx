@@ -2,6 +2,7 @@ import type { WalletBalance } from '@platform/contracts/wallet';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated, isolate } from '../../shared/ui/isolated';
 import styles from './wallet.module.css';
 
 /**
@@ -23,26 +24,32 @@ export function WalletList({ wallet, single }: { wallet: WalletBalance; single: 
       <ul className={styles.wallets}>
         <li className={`${styles.wallet} ${styles.mainWallet}`} aria-label={t('wal_main_wallet')}>
           <span className={styles.walletName}>{t('wal_main_wallet')}</span>
-          <bdi className={styles.walletAmount}>{format(wallet.balance)}</bdi>
+          <Isolated dir="ltr" className={styles.walletAmount}>
+            {format(wallet.balance)}
+          </Isolated>
         </li>
         {single
           ? null
           : wallet.subWallets.map((sub) => (
               <li key={sub.vendor} className={styles.wallet} aria-label={sub.displayName}>
                 <span className={styles.walletName}>
-                  {sub.displayName}
+                  <Isolated>{sub.displayName}</Isolated>
                   {sub.maintenance ? <span className={styles.maintenance}>{t('wal_maintenance')}</span> : null}
                 </span>
-                <bdi className={styles.walletAmount}>{format(sub.balance)}</bdi>
+                <Isolated dir="ltr" className={styles.walletAmount}>
+                  {format(sub.balance)}
+                </Isolated>
                 {moving(sub.inTransit) ? (
-                  <span className={styles.inTransit}>{t('wal_in_transit', { amount: format(sub.inTransit) })}</span>
+                  <span className={styles.inTransit}>
+                    {t('wal_in_transit', { amount: isolate(format(sub.inTransit), 'ltr') })}
+                  </span>
                 ) : null}
               </li>
             ))}
       </ul>
       {single ? null : (
         <p className={styles.muted}>
-          {t('wal_total')}: <bdi>{format(wallet.total)}</bdi>
+          {t('wal_total')}: <Isolated dir="ltr">{format(wallet.total)}</Isolated>
         </p>
       )}
       {anyInTransit ? <p className={styles.muted}>{t('wal_in_transit_note')}</p> : null}

@@ -1,3 +1,4 @@
+import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type CustomerServiceEntry, openServiceWindow, pickService } from './customer-service';
 import { useCustomerServices } from './use-customer-services';
@@ -26,7 +27,7 @@ export function CustomerServiceButton({ merchantCode, entries, csType = 'LIVECHA
         if (service) openServiceWindow(service);
       }}
     >
-      <span aria-hidden="true">☎ </span>
+      <Headset size="1em" aria-hidden="true" className="icon-before-text" />
       {label ?? t('customer_service')}
     </button>
   );

@@ -95,8 +95,3 @@ export function useLanguage(): LanguageState {
   if (!state) throw new Error('useLanguage needs a LanguageProvider');
   return state;
 }
-
-/** Regional-indicator emoji for an ISO country code: 'SA' → 🇸🇦. */
-export function flagEmoji(countryCode: string): string {
-  return [...countryCode.toUpperCase()].map((c) => String.fromCodePoint(0x1f1a5 + c.charCodeAt(0))).join('');
-}

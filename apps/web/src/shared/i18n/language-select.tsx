@@ -1,23 +1,25 @@
 import type { LanguageCode } from '@platform/contracts/language-catalogue';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagEmoji, useLanguage } from './language-context';
+import { CountryFlag } from '../ui/country-flag';
+import { useLanguage } from './language-context';
 import styles from './language-select.module.css';
 
-/** Header language select: each offered language by its flag and native name. */
+/** Header language select: each offered language by its native name, the chosen one's flag beside it. */
 export function LanguageSelect() {
   const { t } = useTranslation();
-  const { code, offered, setLanguage } = useLanguage();
+  const { code, entry, offered, setLanguage } = useLanguage();
   const id = useId();
   return (
     <div className={styles.select}>
+      <CountryFlag country={entry.flag} />
       <label htmlFor={id} className="visually-hidden">
         {t('language')}
       </label>
       <select id={id} value={code} onChange={(event) => setLanguage(event.target.value as LanguageCode)}>
         {offered.map((language) => (
           <option key={language.code} value={language.code} lang={language.locale}>
-            {`${flagEmoji(language.flag)} ${language.name}`}
+            {language.name}
           </option>
         ))}
       </select>
@@ -41,7 +43,7 @@ export function LanguageList() {
           className={styles.listItem}
           onClick={() => setLanguage(language.code)}
         >
-          <span aria-hidden="true">{flagEmoji(language.flag)}</span> {language.name}
+          <CountryFlag country={language.flag} /> {language.name}
         </button>
       ))}
     </fieldset>

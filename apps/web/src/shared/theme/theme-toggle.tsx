@@ -1,3 +1,4 @@
+import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveTheme, storedTheme, type Theme } from './theme';
@@ -21,7 +22,7 @@ export function ThemeToggle() {
       title={t('light_theme')}
       onClick={toggle}
     >
-      <span aria-hidden="true">{theme === 'light' ? '☀' : '☾'}</span>
+      <span aria-hidden="true">{theme === 'light' ? <Sun size="1em" /> : <Moon size="1em" />}</span>
     </button>
   );
 }

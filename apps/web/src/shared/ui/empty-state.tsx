@@ -1,3 +1,4 @@
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './empty-state.module.css';
 
@@ -7,7 +8,7 @@ export function EmptyState() {
   return (
     <div className={styles.empty}>
       <span className={styles.icon} aria-hidden="true">
-        ♠
+        <Inbox size="1em" />
       </span>
       <p>{t('in_no_data')}</p>
     </div>
