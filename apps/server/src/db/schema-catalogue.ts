@@ -16,6 +16,8 @@ export interface CatalogueVendorTable {
   /** Vendor code ('PGE'); the same codes as wallet_vendor for vendors with a sub-wallet. */
   vassalage: string;
   display_name: string;
+  /** The name in Arabic, when the catalogue has one (an Arabic page shows it instead). */
+  display_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   in_house: Generated<boolean>;
   maintenance: Generated<boolean>;
   /** 'vendor-…': the icon the server draws at API.gameIcon. */
@@ -53,6 +55,8 @@ export interface CatalogueGameTable {
   merchant_id: number;
   node_id: number;
   display_name: string;
+  /** The name in Arabic, when the catalogue has one (an Arabic page shows it instead). */
+  display_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   game_name: string;
   game_code: string;
   vassalage: string;

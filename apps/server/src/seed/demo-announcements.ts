@@ -69,10 +69,11 @@ const ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
     type: 'PL',
     daysAgo: 5,
+    // The vendors by their catalogue names, which have no Arabic form: as the lobby shows them.
     title: { en: 'Live casino tables now open around the clock', ar: 'طاولات الكازينو المباشر مفتوحة على مدار الساعة' },
     content: {
       en: '<p>Baccarat, roulette and blackjack tables from <strong>Evo Live</strong> and <strong>Asia Live Studio</strong> now run 24/7.</p>',
-      ar: '<p>طاولات الباكارات والروليت والبلاك جاك من <strong>إيفو لايف</strong> و<strong>آسيا لايف ستوديو</strong> تعمل الآن على مدار الساعة.</p>',
+      ar: '<p>طاولات الباكارات والروليت والبلاك جاك من <strong>Evo Live</strong> و<strong>Asia Live Studio</strong> تعمل الآن على مدار الساعة.</p>',
     },
   },
   {

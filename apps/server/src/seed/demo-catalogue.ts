@@ -21,10 +21,11 @@ const CLASSIFIES: [GameType, string, string][] = [
   ['PVP', 'CARD', 'Card games'],
 ];
 
-type DemoVendor = { code: string; name: string; color: string; inHouse?: boolean; types: GameType[] };
+/** `nameAr`: the Arabic name, where the catalogue has one (an Arabic page shows it). */
+type DemoVendor = { code: string; name: string; nameAr?: string; color: string; inHouse?: boolean; types: GameType[] };
 
 const VENDORS: DemoVendor[] = [
-  { code: 'PGE', name: 'Nova Games', color: '#7c3aed', inHouse: true, types: ['RNG', 'FISH'] },
+  { code: 'PGE', name: 'Nova Games', nameAr: 'نوفا جيمز', color: '#7c3aed', inHouse: true, types: ['RNG', 'FISH'] },
   { code: 'EVO', name: 'Evo Live', color: '#0f766e', types: ['LIVE'] },
   { code: 'SABA', name: 'Saba Sports', color: '#1d4ed8', types: ['SPORTS'] },
   { code: 'ALV', name: 'Asia Live Studio', color: '#b91c1c', types: ['LIVE'] },
@@ -95,6 +96,12 @@ const GAMES: DemoGame[] = [
   [8003, 'TCG_LOTTO_VN', 'ELOTT', null, 'vn_fast', 'Vietnam Fast 5', ['new']],
 ];
 
+/**
+ * The in-house studio names two of its games in Arabic too (the notices name them so); the other
+ * games, as vendors' games often are, have their English name only, which every language shows.
+ */
+const ARABIC_GAME_NAMES: Record<number, string> = { 1003: 'واحة الصحراء', 1005: 'جواهر السلطان' };
+
 /** Idempotent: each row is inserted only when absent, so rows edited since are left as they are. */
 export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<void> {
   const merchant = await db.selectFrom('merchant').select('id').where('code', '=', merchantCode).executeTakeFirst();
@@ -126,13 +133,21 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
           merchant_id,
           vassalage: v.code,
           display_name: v.name,
+          display_name_ar: v.nameAr ?? null,
           in_house: v.inHouse === true,
           icon_key: `vendor-${v.code.toLowerCase()}`,
           color: v.color,
           sort,
         })),
       )
-      .onConflict((oc) => oc.columns(['merchant_id', 'vassalage']).doNothing())
+      // A catalogue seeded before it had Arabic names gets them; any name set since is kept.
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_id', 'vassalage'])
+          .doUpdateSet({ display_name_ar: (eb) => eb.ref('excluded.display_name_ar') })
+          .where('catalogue_vendor.display_name_ar', 'is', null)
+          .where('excluded.display_name_ar', 'is not', null),
+      )
       .execute();
     await trx
       .insertInto('catalogue_vendor_game_type')
@@ -148,6 +163,7 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
           merchant_id,
           node_id,
           display_name: name,
+          display_name_ar: ARABIC_GAME_NAMES[node_id] ?? null,
           game_name: name,
           game_code,
           vassalage,
@@ -162,7 +178,13 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
           sort,
         })),
       )
-      .onConflict((oc) => oc.columns(['merchant_id', 'node_id']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_id', 'node_id'])
+          .doUpdateSet({ display_name_ar: (eb) => eb.ref('excluded.display_name_ar') })
+          .where('catalogue_game.display_name_ar', 'is', null)
+          .where('excluded.display_name_ar', 'is not', null),
+      )
       .execute();
   });
 }

@@ -9,6 +9,7 @@ export type CardRow = {
   game_type: string;
   vassalage: string;
   display_name: string;
+  display_name_ar: string | null;
   icon_key: string;
   maintenance: boolean;
   in_house: boolean;
@@ -28,7 +29,15 @@ export function listCards(db: Db, merchantId: number): Promise<CardRow[]> {
     .innerJoin('catalogue_vendor as v', (j) =>
       j.onRef('v.merchant_id', '=', 'c.merchant_id').onRef('v.vassalage', '=', 'c.vassalage'),
     )
-    .select(['c.game_type', 'c.vassalage', 'v.display_name', 'v.icon_key', 'v.maintenance', 'v.in_house'])
+    .select([
+      'c.game_type',
+      'c.vassalage',
+      'v.display_name',
+      'v.display_name_ar',
+      'v.icon_key',
+      'v.maintenance',
+      'v.in_house',
+    ])
     .where('c.merchant_id', '=', merchantId)
     .where('c.game_type', 'in', GAME_CATEGORIES)
     .orderBy('t.sort')
@@ -68,7 +77,7 @@ export function listClassifyVendors(db: Db, merchantId: number): Promise<Classif
 export function findVendor(db: Db, merchantId: number, vassalage: string) {
   return db
     .selectFrom('catalogue_vendor')
-    .select(['vassalage', 'display_name'])
+    .select(['vassalage', 'display_name', 'display_name_ar'])
     .where('merchant_id', '=', merchantId)
     .where('vassalage', '=', vassalage)
     .executeTakeFirst();
@@ -186,8 +195,15 @@ function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool>
   if (filter.gameClassify !== undefined) conditions.push(eb('g.game_classify', '=', filter.gameClassify));
   if (filter.nodeId !== undefined) conditions.push(eb('g.node_id', '=', filter.nodeId));
   if (filter.search !== undefined) {
-    // lower(display_name) is what the trigram index holds.
-    conditions.push(eb(eb.fn('lower', ['g.display_name']), 'like', likeContains(filter.search)));
+    // Either name, as a player may type the one the page showed; lower(...) is what each trigram
+    // index holds.
+    const pattern = likeContains(filter.search);
+    conditions.push(
+      eb.or([
+        eb(eb.fn('lower', ['g.display_name']), 'like', pattern),
+        eb(eb.fn('lower', ['g.display_name_ar']), 'like', pattern),
+      ]),
+    );
   }
   return eb.and(conditions);
 }

@@ -38,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: PUBLIC,
       schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusValueSchema) } },
     },
-    async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id) }),
+    async (req) => ok({ menus: await gameMenus(db, req.ctx.merchant.id, req.query.language) }),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: PUBLIC,
       schema: { querystring: gameVendorQuerySchema, response: { 200: envelopeSchema(gameVendorValueSchema) } },
     },
-    async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id) } }),
+    async (req) => ok({ data: { lanes: await gameVendorLanes(db, req.ctx.merchant.id, req.query.language) } }),
   );
 
   app.get(
@@ -77,6 +77,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: envelopeSchema(vassalageGameTypeValueSchema) },
       },
     },
-    async (req) => ok(await vassalageGameTypes(db, req.ctx.merchant.id, req.query.vassalage)),
+    async (req) => ok(await vassalageGameTypes(db, req.ctx.merchant.id, req.query)),
   );
 };

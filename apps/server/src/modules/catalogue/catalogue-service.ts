@@ -26,7 +26,7 @@ import {
   listUnknownGameTypes,
   listVendorGameTypes,
 } from './catalogue-repository';
-import { laneCategoryOf, toGameTile } from './catalogue-tile';
+import { type CatalogueLanguage, type GameTileRow, laneCategoryOf, nameIn, toGameTile } from './catalogue-tile';
 import { TtlCache } from './catalogue-ttl-cache';
 
 type Classify = VendorLane['gameClassify'][number];
@@ -36,7 +36,11 @@ type Classify = VendorLane['gameClassify'][number];
  * vendors' SPORTS cards to ESPORTS at the end, in-house RNG cards to INHOUSE first, empty lanes
  * dropped. A classify lists the vendors having games of it, under the lane those games show in.
  */
-export function buildLanes(cards: readonly CardRow[], classifyRows: readonly ClassifyVendorRow[]): VendorLane[] {
+export function buildLanes(
+  cards: readonly CardRow[],
+  classifyRows: readonly ClassifyVendorRow[],
+  language: CatalogueLanguage,
+): VendorLane[] {
   const classifies = new Map<GameCategoryCode, Classify[]>();
   for (const row of classifyRows) {
     const lane = laneCategoryOf(row.vassalage, row.game_type);
@@ -58,7 +62,7 @@ export function buildLanes(cards: readonly CardRow[], classifyRows: readonly Cla
       lane = { title, cards: [], gameClassify: classifies.get(title) ?? [] };
       lanes.push(lane);
     }
-    lane.cards.push(toVendorCard(card));
+    lane.cards.push(toVendorCard(card, language));
   }
   // restructureLanes takes ESPORTS classifies from an ESPORTS lane; e-sport vendors' classifies
   // need one even when the merchant has no ESPORTS cards of its own.
@@ -70,24 +74,24 @@ export function buildLanes(cards: readonly CardRow[], classifyRows: readonly Cla
   return restructureLanes(lanes, inHouse);
 }
 
-function toVendorCard(card: CardRow): VendorCard {
+function toVendorCard(card: CardRow, language: CatalogueLanguage): VendorCard {
   return {
     vassalage: card.vassalage,
-    displayName: card.display_name,
+    displayName: nameIn(language, card),
     gameType: card.game_type as GameCategoryCode,
     lagerIcon: apiPath(API.gameIcon, { key: card.icon_key }),
     maintenance: card.maintenance,
   };
 }
 
-export async function gameVendorLanes(db: Db, merchantId: number): Promise<VendorLane[]> {
+export async function gameVendorLanes(db: Db, merchantId: number, language: CatalogueLanguage): Promise<VendorLane[]> {
   const [cards, classifyRows] = await Promise.all([listCards(db, merchantId), listClassifyVendors(db, merchantId)]);
-  return buildLanes(cards, classifyRows);
+  return buildLanes(cards, classifyRows, language);
 }
 
 /** The navigation's categories (spec 2.2, 7.3) in the spec's order, each with its vendors; no INHOUSE. */
-export async function gameMenus(db: Db, merchantId: number): Promise<GameMenu[]> {
-  const lanes = buildLanes(await listCards(db, merchantId), []);
+export async function gameMenus(db: Db, merchantId: number, language: CatalogueLanguage): Promise<GameMenu[]> {
+  const lanes = buildLanes(await listCards(db, merchantId), [], language);
   return NAV_CATEGORY_ORDER.flatMap((gameType) => {
     const lane = lanes.find((l) => l.title === gameType);
     return lane && lane.cards.length > 0 ? [{ gameType, vendors: lane.cards }] : [];
@@ -96,8 +100,11 @@ export async function gameMenus(db: Db, merchantId: number): Promise<GameMenu[]>
 
 /** Per process (see catalogue-ttl-cache.ts for why a TTL is the right invalidation here). */
 export type CatalogueCaches = {
-  /** The hot list, rebuilt on `refresh` at most once per 5 s per merchant and filter. */
-  hot: TtlCache<GameTile[]>;
+  /**
+   * The hot list, rebuilt on `refresh` at most once per 5 s per merchant and filter. Rows, not
+   * tiles: one entry serves every language, each answer naming the games in its own.
+   */
+  hot: TtlCache<GameTileRow[]>;
   /**
    * Game list totals: a count reads every matching index entry (5,000 for ALL), a page only its
    * own; totals change only with catalogue edits, so a page's total may lag an edit by a minute.
@@ -109,7 +116,7 @@ export type CatalogueCaches = {
    * game and its vendor's maintenance in the database, so a page a minute old cannot start a game
    * that is closed.
    */
-  pages: TtlCache<GameTile[]>;
+  pages: TtlCache<GameTileRow[]>;
   unknownTypes: TtlCache<string[]>;
 };
 
@@ -146,19 +153,17 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     filter.search?.toLowerCase() ?? null,
   ]);
   const pageKey = `${totalKey}:${params.pageNo}:${params.pageSize}`;
-  const [games, total] = await Promise.all([
-    caches.pages.get(pageKey, async () =>
-      (
-        await findGamePage(db, merchantId, filter, {
-          limit: params.pageSize,
-          offset: (params.pageNo - 1) * params.pageSize,
-        })
-      ).map(toGameTile),
+  const [rows, total] = await Promise.all([
+    caches.pages.get(pageKey, () =>
+      findGamePage(db, merchantId, filter, {
+        limit: params.pageSize,
+        offset: (params.pageNo - 1) * params.pageSize,
+      }),
     ),
     caches.totals.get(totalKey, () => countGames(db, merchantId, filter)),
   ]);
   return {
-    games,
+    games: rows.map((row) => toGameTile(row, params.language)),
     pageNo: params.pageNo,
     totalPages: Math.ceil(total / params.pageSize),
     total,
@@ -172,7 +177,7 @@ type HotParams = z.output<typeof hotGamesQuerySchema>;
 
 export async function hotGames(db: Db, caches: CatalogueCaches, merchantId: number, params: HotParams) {
   const key = `${merchantId}:${params.gameType ?? '*'}:${params.vassalage ?? '*'}`;
-  return caches.hot.get(
+  const rows = await caches.hot.get(
     key,
     async () => {
       const filter = {
@@ -180,20 +185,25 @@ export async function hotGames(db: Db, caches: CatalogueCaches, merchantId: numb
         vassalage: params.vassalage,
         unknownTypes: await unknownTypesOf(db, caches, merchantId),
       };
-      return (await listHotGames(db, merchantId, filter, HOT_LIST_LIMIT)).map(toGameTile);
+      return listHotGames(db, merchantId, filter, HOT_LIST_LIMIT);
     },
     params.refresh === true,
   );
+  return rows.map((row) => toGameTile(row, params.language));
 }
 
 /** The categories one vendor serves, as the lobby shows them (e-sport vendors' SPORTS is ESPORTS). */
-export async function vassalageGameTypes(db: Db, merchantId: number, vassalage: string) {
+export async function vassalageGameTypes(
+  db: Db,
+  merchantId: number,
+  { vassalage, language }: { vassalage: string; language: CatalogueLanguage },
+) {
   const vendor = await findVendor(db, merchantId, vassalage);
   if (!vendor) throw new ApiError('VENDOR_NOT_FOUND', { vendor: vassalage });
   const types = await listVendorGameTypes(db, merchantId, vassalage);
   return {
     vassalage: vendor.vassalage,
-    displayName: vendor.display_name,
+    displayName: nameIn(language, vendor),
     gameTypes: [...new Set(types.map((t) => laneCategoryOf(vassalage, t)))],
   };
 }

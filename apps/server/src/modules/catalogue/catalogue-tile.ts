@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 export const GAME_TILE_COLUMNS = [
   'g.node_id',
   'g.display_name',
+  'g.display_name_ar',
   'g.game_name',
   'g.game_code',
   'g.vassalage',
@@ -28,6 +29,7 @@ export const GAME_TILE_COLUMNS = [
 export type GameTileRow = {
   node_id: number;
   display_name: string;
+  display_name_ar: string | null;
   game_name: string;
   game_code: string;
   vassalage: string;
@@ -73,11 +75,19 @@ export function laneCategoryOf(vassalage: string, gameType: string): GameCategor
   return gameType as GameCategoryCode;
 }
 
-export function toGameTile(row: GameTileRow): GameTile {
+/** The language a lobby call asks for (contracts/lobby.ts): the names it answers in. */
+export type CatalogueLanguage = 'ar' | 'en';
+
+/** A game's or vendor's name in the asked language: the Arabic one when the catalogue has it. */
+export function nameIn(language: CatalogueLanguage, row: { display_name: string; display_name_ar: string | null }) {
+  return language === 'ar' && row.display_name_ar !== null ? row.display_name_ar : row.display_name;
+}
+
+export function toGameTile(row: GameTileRow, language: CatalogueLanguage): GameTile {
   return {
     nodeId: row.node_id,
     nodeName: row.display_name,
-    displayName: row.display_name,
+    displayName: nameIn(language, row),
     gameName: row.game_name,
     gameCode: row.game_code,
     vassalage: row.vassalage,

@@ -14,7 +14,11 @@ export async function favoriteIds(db: Db, who: MemberKey) {
 
 export async function favoriteList(db: Db, who: MemberKey, query: z.infer<typeof favoriteListQuerySchema>) {
   const { rows, total } = await favoritePage(db, who, query, query);
-  return { content: rows.map(toGameTile), pageNum: query.pageNo, totalPages: pageCount(total, query.pageSize) };
+  return {
+    content: rows.map((row) => toGameTile(row, query.language)),
+    pageNum: query.pageNo,
+    totalPages: pageCount(total, query.pageSize),
+  };
 }
 
 const mismatch = (field: string) => new ApiError('VALIDATION_FAILED', { errors: [{ field, rule: 'mismatch' }] });
@@ -25,7 +29,8 @@ const mismatch = (field: string) => new ApiError('VALIDATION_FAILED', { errors: 
  * vendor's game has a stale or forged tile, and nothing is stored.
  */
 export async function addFavorite(db: Db, who: MemberKey, body: z.infer<typeof addFavoriteBodySchema>) {
-  const tile = await findGameTile(db, who.merchantId, body.nodeId);
+  // The names are not answered here: either language's will do.
+  const tile = await findGameTile(db, who.merchantId, body.nodeId, 'en');
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
   if (body.vendor !== undefined && body.vendor !== tile.vassalage) throw mismatch('body.vendor');
   if (body.gameType !== undefined && body.gameType !== tile.gameType) throw mismatch('body.gameType');

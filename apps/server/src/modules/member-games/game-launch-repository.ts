@@ -49,7 +49,7 @@ export async function findLiveLaunch(db: Db, merchantId: number, launchId: strin
     .innerJoin('game_launch as l', (j) =>
       j.onRef('l.merchant_id', '=', 'g.merchant_id').onRef('l.node_id', '=', 'g.node_id'),
     )
-    .select(['l.trial', 'l.language', 'v.display_name as vendor_name'])
+    .select(['l.trial', 'l.language', 'v.display_name as vendor_name', 'v.display_name_ar as vendor_name_ar'])
     .where('l.id', '=', launchId)
     .where('l.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();

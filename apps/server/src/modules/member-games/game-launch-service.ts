@@ -37,7 +37,7 @@ export async function launchGame(
   who: MemberKey & { sessionId: string | null },
   query: z.infer<typeof gameLaunchQuerySchema>,
 ) {
-  const tile = await findGameTile(db, who.merchantId, query.nodeId);
+  const tile = await findGameTile(db, who.merchantId, query.nodeId, query.language);
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
@@ -85,5 +85,9 @@ async function recordLaunch(
 export async function recentGames(db: Db, who: MemberKey, query: z.infer<typeof recentGamesQuerySchema>) {
   const page = { pageNo: query.page, pageSize: query.pageSize };
   const { rows, total } = await recentPage(db, who, query, page);
-  return { list: rows.map(toGameTile), pageNo: page.pageNo, totalPages: pageCount(total, page.pageSize) };
+  return {
+    list: rows.map((row) => toGameTile(row, query.language)),
+    pageNo: page.pageNo,
+    totalPages: pageCount(total, page.pageSize),
+  };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { callerOf } from '../../http/role-guard';
 import { BY_LAUNCH_ID, onlyFor } from '../../http/route-access';
-import { toGameTile } from '../catalogue/catalogue-tile';
+import { nameIn, toGameTile } from '../catalogue/catalogue-tile';
 import { findLiveLaunch } from './game-launch-repository';
 import { LAUNCH_ID, launchGame, recentGames } from './game-launch-service';
 import { PLAY_PAGE_HEADERS, renderLaunchNotFoundPage, renderPlayPage } from './game-play-page';
@@ -57,12 +57,15 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const launch = LAUNCH_ID.test(launchId) ? await findLiveLaunch(db, req.ctx.merchant.id, launchId) : undefined;
       reply.headers(PLAY_PAGE_HEADERS).type('text/html; charset=utf-8');
       if (!launch) return reply.code(404).send(renderLaunchNotFoundPage());
-      const tile = toGameTile(launch);
+      const tile = toGameTile(launch, launch.language);
       return reply.send(
         renderPlayPage({
           language: launch.language,
           gameName: tile.displayName,
-          vendorName: launch.vendor_name,
+          vendorName: nameIn(launch.language, {
+            display_name: launch.vendor_name,
+            display_name_ar: launch.vendor_name_ar,
+          }),
           iconUrl: tile.iconUrl,
           trial: launch.trial,
         }),

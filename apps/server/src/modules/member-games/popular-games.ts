@@ -1,13 +1,17 @@
 import type { GameTile } from '@platform/contracts/lobby';
 import type { Db } from '../../db/database';
-import { toGameTile } from '../catalogue/catalogue-tile';
+import { type CatalogueLanguage, toGameTile } from '../catalogue/catalogue-tile';
 import { hotTileRows, popularTileRows } from './recent-game-repository';
 
 /**
  * Spec 7.4 popular: the games launched most in the last 7 days (every member's launches summed),
  * then hot games so that a quiet week, or a new site, still shows a full row.
  */
-export async function popularGames(db: Db, merchantId: number, limit: number): Promise<{ list: GameTile[] }> {
+export async function popularGames(
+  db: Db,
+  merchantId: number,
+  { limitNum: limit, language }: { limitNum: number; language: CatalogueLanguage },
+): Promise<{ list: GameTile[] }> {
   const popular = await popularTileRows(db, merchantId, limit);
   const fill =
     popular.length < limit
@@ -18,5 +22,5 @@ export async function popularGames(db: Db, merchantId: number, limit: number): P
           limit - popular.length,
         )
       : [];
-  return { list: [...popular, ...fill].map(toGameTile) };
+  return { list: [...popular, ...fill].map((row) => toGameTile(row, language)) };
 }

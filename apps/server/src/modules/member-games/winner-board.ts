@@ -2,14 +2,14 @@ import type { GameCategoryCode, WinnerEntry } from '@platform/contracts/lobby';
 import { currencyDigits, toDecimalAmount } from '@platform/contracts/money-amount';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { selectGameTiles, toGameTile } from '../catalogue/catalogue-tile';
+import { type CatalogueLanguage, selectGameTiles, toGameTile } from '../catalogue/catalogue-tile';
 import { maskCustomerName } from './customer-name-mask';
 import { inCategory } from './game-category-filter';
 
 /** The board ranks the biggest of this many latest wins: it moves with new wins, never empties. */
 export const WINNER_WINDOW = 500;
 
-type BoardQuery = { gameCategory: GameCategoryCode | 'ALL'; limitNum: number };
+type BoardQuery = { gameCategory: GameCategoryCode | 'ALL'; limitNum: number; language: CatalogueLanguage };
 
 /** Spec 7.3 winner board: value.list of { vo }, highest win first. */
 export async function winnerBoard(
@@ -41,11 +41,12 @@ export async function winnerBoard(
   const digits = currencyDigits(merchant.currency);
   return {
     list: rows.map((row) => {
-      const game = toGameTile(row);
+      const game = toGameTile(row, query.language);
       return {
         vo: {
           customerName: maskCustomerName(row.customer_name),
-          gameName: game.gameName,
+          // The name the lobby's tiles show, in the page's language.
+          gameName: game.displayName,
           winAmount: toDecimalAmount(BigInt(row.win_amount), digits),
           iconUrl: game.iconUrl,
           wonAt: new Date(row.won_at).toISOString(),

@@ -22,7 +22,7 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: PUBLIC,
       schema: { querystring: popularGamesQuerySchema, response: { 200: envelopeSchema(gameListOnlyValueSchema) } },
     },
-    async (req) => ok(await popularGames(db, req.ctx.merchant.id, req.query.limitNum)),
+    async (req) => ok(await popularGames(db, req.ctx.merchant.id, req.query)),
   );
 
   // Public, like the lobby.
