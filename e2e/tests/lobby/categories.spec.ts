@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../accounts/account-fixtures';
 import {
+  catalogueName,
   gameGrid,
   insertVendorGames,
   LANGS,
@@ -111,12 +112,12 @@ for (const lang of LANGS) {
           const names = await tileNames(grid);
           return code === PAGINATION_CATEGORY ? names.slice(0, games.length) : names;
         };
-        await expect.poll(shown).toEqual(games);
+        await expect.poll(shown).toEqual(games.map((name) => catalogueName(lang, name)));
         const tiles = page.getByRole('list', { name: t.vendorTiles, exact: true });
         if (vendorTiles) {
           await expect(tiles.getByRole('button')).toHaveCount(vendorTiles.length);
           for (const [index, name] of vendorTiles.entries()) {
-            await expect(tiles.getByRole('button').nth(index)).toHaveAccessibleName(name);
+            await expect(tiles.getByRole('button').nth(index)).toHaveAccessibleName(catalogueName(lang, name));
           }
         } else {
           await expect(tiles).toHaveCount(0);
@@ -147,7 +148,7 @@ for (const lang of LANGS) {
       // A slot vendor leads to the slot page filtered by that vendor (spec 4.8).
       await nav.getByRole('link', { name: t.category.RNG, exact: true }).hover();
       const slotVendors = nav.getByRole('list', { name: t.vendorMenu(t.category.RNG), exact: true });
-      await expect(slotVendors.getByRole('button')).toHaveText(['Nova Games', 'Spinix Slots']);
+      await expect(slotVendors.getByRole('button')).toHaveText([catalogueName(lang, 'Nova Games'), 'Spinix Slots']);
       await slotVendors.getByRole('button', { name: 'Spinix Slots' }).click();
       await expect(page).toHaveURL(/\/rng\?vassalage=SPX$/);
       await expect.poll(() => tileNames(gameGrid(page, lang))).toEqual(SPX_GAMES);

@@ -1,5 +1,6 @@
 import { expect, test } from '../accounts/account-fixtures';
 import {
+  catalogueName,
   gameGrid,
   gameTile,
   holdRequests,
@@ -290,7 +291,9 @@ for (const lang of LANGS) {
       const strip = page.getByRole('contentinfo').getByRole('region', { name: t.vendorStrip });
       const vendors = strip.getByRole('button');
       await expect(vendors).toHaveCount(8);
-      for (const [index, name] of FOOTER_VENDORS.entries()) await expect(vendors.nth(index)).toHaveAccessibleName(name);
+      for (const [index, name] of FOOTER_VENDORS.entries()) {
+        await expect(vendors.nth(index)).toHaveAccessibleName(catalogueName(lang, name));
+      }
       // Their icons load as the strip comes near, and every one of them is drawn.
       await scrollToHomeEnd(page, lang);
       const icons = strip.locator('img');

@@ -4,7 +4,8 @@ import { expect } from '../accounts/account-fixtures';
 
 /**
  * What the lobby specs look for, in both languages of the demo brand. Game and vendor names are
- * the catalogue's own and read the same in both (apps/server/src/seed/demo-catalogue.ts).
+ * the catalogue's own (apps/server/src/seed/demo-catalogue.ts): the same in both, but for the few
+ * that the catalogue also names in Arabic (`catalogueName`).
  */
 export const LOBBY_TEXT = {
   EN: {
@@ -123,6 +124,18 @@ export const LOBBY_TEXT = {
   },
 } as const;
 export type LobbyLang = keyof typeof LOBBY_TEXT;
+
+/** The demo catalogue's Arabic names (demo-catalogue.ts), by the English ones. */
+const ARABIC_CATALOGUE_NAMES: Record<string, string> = {
+  'Nova Games': 'نوفا جيمز',
+  'Desert Oasis': 'واحة الصحراء',
+  "Sultan's Gems": 'جواهر السلطان',
+};
+
+/** A game's or vendor's name as a page in `lang` shows it. */
+export function catalogueName(lang: LobbyLang, english: string): string {
+  return lang === 'AR' ? (ARABIC_CATALOGUE_NAMES[english] ?? english) : english;
+}
 export const LANGS: readonly LobbyLang[] = ['EN', 'AR'];
 
 /** Spec 2.2: the categories of the top navigation after Home, in the spec's order. */

@@ -6,6 +6,7 @@ import { Field } from '../../shared/forms/field';
 import { FormError } from '../../shared/forms/form-error';
 import { SubmitButton } from '../../shared/forms/submit-button';
 import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
+import { isolate } from '../../shared/ui/isolated';
 import { requestSecondFactorSms, verifySecondFactor } from './auth-api';
 import styles from './auth-forms.module.css';
 import { sixDigitMessage } from './field-rules';
@@ -71,7 +72,7 @@ export function SecondFactorStep({
         </fieldset>
       ) : null}
       {method === 'SMS' && challenge.maskedMobile ? (
-        <p className={styles.hint}>{t('second_factor_sms_to', { mobile: challenge.maskedMobile })}</p>
+        <p className={styles.hint}>{t('second_factor_sms_to', { mobile: isolate(challenge.maskedMobile, 'ltr') })}</p>
       ) : null}
       {method === 'TOTP' ? <p className={styles.hint}>{t('second_factor_totp_hint')}</p> : null}
       <FormError error={mutation.error} />
