@@ -1,13 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { NotificationListener } from './notification-listener';
+import { NotificationListener, type Notifications } from './notification-listener';
 
 export type NotifiedCacheOptions = {
-  connectionString: string;
+  notifications: Notifications;
   /** The channel a trigger on the cached tables notifies after each change (any payload). */
   channel: string;
-  /** Names the listener in the log. */
-  name: string;
-  log: FastifyBaseLogger;
   /**
    * What a notification drops: everything by default; a cache whose payload names what changed
    * drops only that (`delete`, `deleteWhere`).
@@ -36,7 +32,8 @@ export class NotifiedCache<V extends {}> {
     this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
     const { onNotification = () => this.clear() } = options;
     this.listener = new NotificationListener({
-      ...options,
+      notifications: options.notifications,
+      channel: options.channel,
       onNotification,
       onListening: () => {
         this.clear();

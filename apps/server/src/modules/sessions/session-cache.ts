@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { ApiError } from '../../http/envelope';
 import { findAndTouchSession, type SessionRow, touchSession } from './session-repository';
@@ -34,16 +34,13 @@ export class SessionCache {
   constructor(
     private readonly db: Db,
     private readonly config: SessionConfig,
-    connectionString: string,
-    log: FastifyBaseLogger,
+    notifications: Notifications,
     /** Milliseconds since the epoch; tests move it on instead of waiting half an hour. */
     private readonly clock: () => number = Date.now,
   ) {
     this.entries = new NotifiedCache<Entry>({
-      connectionString,
+      notifications,
       channel: CHANNEL,
-      name: 'sessions',
-      log,
       maxEntries: MAX_ENTRIES,
       onNotification: (payload) => {
         if (payload.startsWith('member:')) this.forgetMember(Number(payload.slice('member:'.length)));

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLoss } from '../../db/connection-loss';
 import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
+import { NotificationListener, type Notifications } from '../../db/notification-listener';
 import type { MerchantConfig } from './merchant-config';
 import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
 
@@ -90,15 +89,12 @@ export class MerchantConfigCache {
 
   constructor(
     private readonly db: Db,
-    connectionString: string,
+    notifications: Notifications,
     private readonly defaultMerchantCode: string,
-    log: FastifyBaseLogger,
   ) {
     this.listener = new NotificationListener({
-      connectionString,
+      notifications,
       channel: CHANNEL,
-      name: 'configuration',
-      log,
       onNotification: (payload) => {
         const merchantId = Number(payload);
         this.invalidate(merchantId);

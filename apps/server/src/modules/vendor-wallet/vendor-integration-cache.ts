@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
 
@@ -10,12 +10,10 @@ export type IntegrationCache = {
   close(): Promise<void>;
 };
 
-export function createIntegrationCache(db: Db, connectionString: string, log: FastifyBaseLogger): IntegrationCache {
+export function createIntegrationCache(db: Db, notifications: Notifications): IntegrationCache {
   const cache = new NotifiedCache<VendorIntegration>({
-    connectionString,
+    notifications,
     channel: 'vendor_integration_changed',
-    name: 'vendor integrations',
-    log,
   });
   return {
     find: (merchantId, vendor) => cache.get(`${merchantId}:${vendor}`, () => findIntegration(db, merchantId, vendor)),

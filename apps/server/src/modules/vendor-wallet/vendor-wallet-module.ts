@@ -16,8 +16,8 @@ export function vendorWalletModule(): ServerModule {
         timeoutHours: config.VENDOR_ROUND_TIMEOUT_HOURS,
         intervalSeconds: config.VENDOR_ROUND_SWEEP_SECONDS,
       }),
-    processes: async ({ app, db, connectionString }) => {
-      const cache = createIntegrationCache(db, connectionString, app.log);
+    processes: async ({ app, db, notifications }) => {
+      const cache = createIntegrationCache(db, notifications);
       await cache.start();
       app.addHook('onClose', () => cache.close());
       integrations = cache;
