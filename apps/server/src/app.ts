@@ -131,7 +131,7 @@ export async function buildApp({
     accountsModule,
     operatorModule,
     ledgerModule,
-    walletModule,
+    walletModule(),
     vendorTransferModule,
     recordsModule,
     betRecordsModule,

@@ -4,7 +4,8 @@ import { NotificationListener, type Notifications } from '../../db/notification-
 import type { MerchantConfig } from './merchant-config';
 import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
 
-const CHANNEL = 'merchant_config_changed';
+/** Notified after any change to a brand's configuration (migration 0001); the payload is its id. */
+export const MERCHANT_CONFIG_CHANNEL = 'merchant_config_changed';
 
 /** `Host: Example.com:8080` → `example.com`, without a regular expression on the hot path. */
 function domainOf(host: string | undefined): string {
@@ -94,7 +95,7 @@ export class MerchantConfigCache {
   ) {
     this.listener = new NotificationListener({
       notifications,
-      channel: CHANNEL,
+      channel: MERCHANT_CONFIG_CHANNEL,
       onNotification: (payload) => {
         const merchantId = Number(payload);
         this.invalidate(merchantId);
