@@ -124,6 +124,7 @@ export async function buildApp({
   );
   // The modules, each registered by its one file; their routes are listed in this order.
   const studio = studioModule();
+  const wallet = walletModule();
   await registerModules({ app, db, config, connectionString, notifications, merchants: cache, sessions }, [
     systemModule,
     captchaModule,
@@ -131,7 +132,7 @@ export async function buildApp({
     accountsModule,
     operatorModule,
     ledgerModule,
-    walletModule(),
+    wallet,
     vendorTransferModule,
     recordsModule,
     betRecordsModule,
@@ -139,7 +140,7 @@ export async function buildApp({
     paymentPasswordModule,
     withdrawalsModule,
     depositsModule,
-    vendorWalletModule(),
+    vendorWalletModule(wallet.wallets),
     studio,
     // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
     liveModule(studio.crashFeed),

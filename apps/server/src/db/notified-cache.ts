@@ -9,8 +9,11 @@ export type NotifiedCacheOptions = {
    * drops only that (`delete`, `deleteWhere`).
    */
   onNotification?: (payload: string) => void;
-  /** Other channels any notification of which empties the cache (a change to what every value is built from). */
-  clearedBy?: string[];
+  /**
+   * Other channels the values are built from, each with what its notification drops (everything
+   * by default: a change to what every value is built from).
+   */
+  alsoFollows?: { channel: string; onNotification?: (payload: string) => void }[];
   /** Values kept at most; the oldest goes first (it is loaded again if still asked for). */
   maxEntries?: number;
   /**
@@ -57,7 +60,7 @@ export class NotifiedCache<V extends {}> {
       });
     this.listeners = [
       listen(options.channel, onNotification),
-      ...(options.clearedBy ?? []).map((channel) => listen(channel, () => this.clear())),
+      ...(options.alsoFollows ?? []).map((also) => listen(also.channel, also.onNotification ?? (() => this.clear()))),
     ];
   }
 

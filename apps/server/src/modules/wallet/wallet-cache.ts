@@ -22,6 +22,8 @@ const MAX_AGE_MS = 5_000;
 
 export type CachedWallet = {
   wallet: WalletBalance;
+  /** The main wallet's cash in minor units: what a seamless vendor's balance call answers. */
+  cash: bigint;
   /** When (this process's clock) the transfer vendors' balances are due a refresh; Infinity: not before money moves. */
   refreshDueAtMs: number;
 };
@@ -52,7 +54,9 @@ export class WalletCache {
       notifications,
       channel: BALANCE_CHANNEL,
       onNotification: (key) => this.wallets.delete(key),
-      clearedBy: [MERCHANT_WALLET_CHANNEL, VENDOR_INTEGRATION_CHANNEL, MERCHANT_CONFIG_CHANNEL],
+      alsoFollows: [MERCHANT_WALLET_CHANNEL, VENDOR_INTEGRATION_CHANNEL, MERCHANT_CONFIG_CHANNEL].map((channel) => ({
+        channel,
+      })),
       maxEntries: MAX_ENTRIES,
       maxAgeMs: MAX_AGE_MS,
     });
@@ -73,6 +77,7 @@ export class WalletCache {
       const dueInMs = rows.alongside;
       return {
         wallet: walletOf(merchant, rows),
+        cash: BigInt(rows.accounts.find((a) => a.kind === 'MEMBER_CASH')?.balance ?? 0),
         refreshDueAtMs: dueInMs === null ? Number.POSITIVE_INFINITY : Date.now() + dueInMs,
       };
     };

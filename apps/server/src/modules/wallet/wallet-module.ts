@@ -8,10 +8,12 @@ import { walletRoutes } from './wallet-routes';
  * The member's wallet: its calls, and the wallets this process keeps, dropped at the commit of every
  * money movement of this process and on the announcements of the others.
  */
-export function walletModule(): ServerModule {
+export function walletModule(): ServerModule & { wallets: () => WalletCache } {
   let wallets: WalletCache | undefined;
   return {
     name: 'wallet',
+    /** For the seamless vendors' balance call; made with the subscriptions, before any route. */
+    wallets: () => started(wallets),
     subscriptions: ({ app, db, config, notifications }) => {
       const cache = new WalletCache(db, notifications, transferTimingOf(config).balanceCacheMs);
       onMoneyEvent(app, db, 'balancesChanged', ({ merchantId, memberIds }) => cache.forget(merchantId, memberIds));
