@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { DatabaseHealth } from './db/database-health';
+import { Notifications } from './db/notification-listener';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -52,6 +53,8 @@ export type AppDeps = {
   health?: DatabaseHealth;
   /** What sessions measure their idle and absolute lifetimes by; tests move it on. */
   clock?: () => number;
+  /** The process's LISTEN connection; tests hold it to wait for their hand-made changes to be heard. */
+  notifications?: Notifications;
 };
 
 /** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
@@ -61,6 +64,7 @@ export async function buildApp({
   connectionString,
   health = new DatabaseHealth(),
   clock,
+  notifications: given,
 }: AppDeps): Promise<FastifyInstance> {
   // Set once the merchant cache runs; until then (and while closing) every request goes to Fastify.
   let statusFastPath: StatusFastPath | undefined;
@@ -81,10 +85,13 @@ export async function buildApp({
   // First, so that they see every route registered after them; the role guard before the request
   // context, whose admission wraps the guarded handler and so answers first.
   installRouteAccessCheck(app);
-  const sessions = new SessionCache(db, config, connectionString, app.log, clock);
+  // Listeners leaving after it closed are no-ops: the order of the onClose hooks does not matter.
+  const notifications = given ?? new Notifications(connectionString, app.log);
+  app.addHook('onClose', () => notifications.close());
+  const sessions = new SessionCache(db, config, notifications, clock);
   installRoleGuard(app, createRoleGuard(sessions));
 
-  const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
+  const cache = new MerchantConfigCache(db, notifications, config.MERCHANT_CODE);
   await cache.start();
   await sessions.start();
   app.addHook('onClose', () => sessions.close());
@@ -120,14 +127,15 @@ export async function buildApp({
   );
   // The modules, each registered by its one file; their routes are listed in this order.
   const studio = studioModule();
-  await registerModules({ app, db, config, connectionString, merchants: cache, sessions }, [
+  const wallet = walletModule();
+  await registerModules({ app, db, config, connectionString, notifications, merchants: cache, sessions }, [
     systemModule,
     captchaModule,
     messagingModule,
     accountsModule,
     operatorModule,
     ledgerModule,
-    walletModule,
+    wallet,
     vendorTransferModule,
     recordsModule,
     betRecordsModule,
@@ -135,7 +143,7 @@ export async function buildApp({
     paymentPasswordModule,
     withdrawalsModule,
     depositsModule,
-    vendorWalletModule(),
+    vendorWalletModule(wallet.wallets),
     studio,
     // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
     liveModule(studio.crashFeed),

@@ -24,7 +24,9 @@ import * as ledgerHotPath from './migrations/0025-ledger-hot-path';
 import * as memberSessionEnded from './migrations/0026-member-session-ended';
 import * as vendorIntegrationChanged from './migrations/0027-vendor-integration-changed';
 import * as hotTablesWithoutMerchantLocks from './migrations/0028-hot-tables-without-merchant-locks';
-import * as catalogueArabicNames from './migrations/0029-catalogue-arabic-names';
+import * as merchantWalletChanged from './migrations/0029-merchant-wallet-changed';
+import * as vendorSessionChanged from './migrations/0030-vendor-session-changed';
+import * as catalogueArabicNames from './migrations/0031-catalogue-arabic-names';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,7 +55,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-member-session-ended': memberSessionEnded,
   '0027-vendor-integration-changed': vendorIntegrationChanged,
   '0028-hot-tables-without-merchant-locks': hotTablesWithoutMerchantLocks,
-  '0029-catalogue-arabic-names': catalogueArabicNames,
+  '0029-merchant-wallet-changed': merchantWalletChanged,
+  '0030-vendor-session-changed': vendorSessionChanged,
+  '0031-catalogue-arabic-names': catalogueArabicNames,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { ApiError } from '../../http/envelope';
 import { findAndTouchSession, type SessionRow, touchSession } from './session-repository';
@@ -8,13 +8,20 @@ import { hashSessionToken } from './session-token';
 
 export type { SessionRow };
 
-const CHANNEL = 'member_session_ended';
+/**
+ * Notified when a member session ends or what it says of its caller changes (migration 0026): the
+ * payload is the session's token hash, or `member:<id>` for every session of a member.
+ */
+const MEMBER_SESSION_CHANNEL = 'member_session_ended';
 /** A cached session's use is written to the database at most this often (its idle time moves with it). */
 export const TOUCH_INTERVAL_MS = 60_000;
 /** Sessions kept per process; the oldest goes first (it is read again from the database if still used). */
 const MAX_ENTRIES = 50_000;
 
 type Entry = { row: SessionRow; lastUsedMs: number; writtenMs: number };
+
+/** A session that ended (by its token's hash), or every session of a member. */
+export type SessionEnd = { tokenHash: string } | { memberId: number };
 
 /**
  * The live sessions this process has verified, so that an authenticated request costs no database
@@ -30,20 +37,18 @@ type Entry = { row: SessionRow; lastUsedMs: number; writtenMs: number };
  */
 export class SessionCache {
   private readonly entries: NotifiedCache<Entry>;
+  private readonly endListeners = new Set<(ended: SessionEnd) => void>();
 
   constructor(
     private readonly db: Db,
     private readonly config: SessionConfig,
-    connectionString: string,
-    log: FastifyBaseLogger,
+    notifications: Notifications,
     /** Milliseconds since the epoch; tests move it on instead of waiting half an hour. */
     private readonly clock: () => number = Date.now,
   ) {
     this.entries = new NotifiedCache<Entry>({
-      connectionString,
-      channel: CHANNEL,
-      name: 'sessions',
-      log,
+      notifications,
+      channel: MEMBER_SESSION_CHANNEL,
       maxEntries: MAX_ENTRIES,
       onNotification: (payload) => {
         if (payload.startsWith('member:')) this.forgetMember(Number(payload.slice('member:'.length)));
@@ -85,11 +90,21 @@ export class SessionCache {
   /** Drops an ended session (by its token's hash); the next use reads the database. */
   forgetToken(tokenHash: string): void {
     this.entries.delete(tokenHash);
+    for (const listener of this.endListeners) listener({ tokenHash });
   }
 
   /** Drops every session of a member. */
   forgetMember(memberId: number): void {
     this.entries.deleteWhere((entry) => entry.row.memberId === memberId);
+    for (const listener of this.endListeners) listener({ memberId });
+  }
+
+  /**
+   * Told of every session this process drops, whether it ended here (at once) or in another process
+   * (on its notification): for what a session launched, the game sessions of the vendor wallet.
+   */
+  onForget(listener: (ended: SessionEnd) => void): void {
+    this.endListeners.add(listener);
   }
 
   private isLive(entry: Entry, now: number): boolean {
