@@ -36,6 +36,8 @@ export async function launchGame(
   /** sessionId: the member's web session (null for launches made by tools, not a visit). */
   who: MemberKey & { sessionId: string | null },
   query: z.infer<typeof gameLaunchQuerySchema>,
+  /** The host name the browser reached the site by: a vendor on this machine is reached by it too. */
+  siteHostName: string,
 ) {
   const tile = await findGameTile(db, who.merchantId, query.nodeId);
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
@@ -50,16 +52,20 @@ export async function launchGame(
     return { url: `${STUDIO_PAGE_PATH}/${engine}?launch=${id}`, nodeId: tile.nodeId, trial };
   }
   // A vendor with its own game page gets the member there with a one-time launch token.
-  const vendorUrl = await vendorLaunchUrl(db, {
-    merchantId: who.merchantId,
-    vendor: tile.vassalage,
-    memberId: who.memberId,
-    nodeId: tile.nodeId,
-    gameCode: tile.gameCode,
-    language: query.language,
-    trial,
-    memberSessionId: who.sessionId,
-  });
+  const vendorUrl = await vendorLaunchUrl(
+    db,
+    {
+      merchantId: who.merchantId,
+      vendor: tile.vassalage,
+      memberId: who.memberId,
+      nodeId: tile.nodeId,
+      gameCode: tile.gameCode,
+      language: query.language,
+      trial,
+      memberSessionId: who.sessionId,
+    },
+    siteHostName,
+  );
   if (vendorUrl) {
     await recordRecentGame(db, who, tile.nodeId);
     return { url: vendorUrl, nodeId: tile.nodeId, trial };

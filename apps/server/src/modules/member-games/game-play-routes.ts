@@ -44,7 +44,7 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (req) => {
       const caller = callerOf(req);
       const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId, sessionId: caller.sessionId };
-      return ok(await launchGame(db, who, req.query));
+      return ok(await launchGame(db, who, req.query, req.hostname));
     },
   );
 
