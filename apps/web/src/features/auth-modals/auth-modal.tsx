@@ -15,7 +15,7 @@ type Mode = 'login' | 'register' | 'forgot';
 export function AuthModal({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const { switchTo, close, dismiss } = useModals();
+  const { switchTo, close, dismiss, loginReason } = useModals();
   const { pathname } = useLocation();
   const go = useGo();
 
@@ -46,6 +46,11 @@ export function AuthModal({ mode }: { mode: Mode }) {
   const title = mode === 'forgot' ? t('forgot_password') : t(mode);
   return (
     <Modal title={title} onClose={close} headerExtra={tabs}>
+      {mode === 'login' && loginReason ? (
+        <p role="alert" className={styles.reason}>
+          {t(loginReason)}
+        </p>
+      ) : null}
       {mode === 'login' ? (
         <LoginForm
           permission={permission}
