@@ -13,7 +13,7 @@ import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { login, loginWaitSeconds, loginWantsCaptcha, requestLoginSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
-import { mobileMessage, smsCodeMessage } from './field-rules';
+import { captchaMessage, mobileMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
@@ -76,7 +76,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       password: (v) => (byName ? requiredMessage(v) : undefined),
       mobileNum: (v) => (byName ? undefined : mobileMessage(v)),
       verificationCode: (v) => (byName ? undefined : smsCodeMessage(v)),
-      captcha: (v) => (captchaShown ? requiredMessage(v) : undefined),
+      captcha: (v) => (captchaShown ? captchaMessage(v, captcha.length) : undefined),
     },
   });
 

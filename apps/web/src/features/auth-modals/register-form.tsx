@@ -16,6 +16,7 @@ import { checkAffiliateCode, fieldsOfError, type RegisterType, register, request
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import {
+  captchaMessage,
   configuredMessage,
   mobileMessage,
   passwordMessage,
@@ -61,6 +62,8 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   const urlAffiliate = searchParams.get('affiliateCode') ?? searchParams.get('code') ?? '';
   const urlReferral = searchParams.get('referralCode') ?? '';
 
+  const captcha = useCaptcha(showCaptcha);
+
   // The form's rules follow its mode and the brand's configuration of each field (spec 5.2).
   const rules = ((): FieldRules<Values> => {
     const text = (values: Values, field: string) => textOf(values[field]);
@@ -87,7 +90,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
       };
     }
     if (smsOn) byField.verificationCode = (v) => smsCodeMessage(textOf(v));
-    if (showCaptcha) byField.captcha = (v) => requiredMessage(textOf(v));
+    if (showCaptcha) byField.captcha = (v) => captchaMessage(textOf(v), captcha.length);
     if (showAffiliate) byField.affiliateCode = (v) => configuredMessage(textOf(v).trim(), configOf('affiliateCode'));
     for (const { field, raw } of OPTIONAL_FIELDS) {
       const config = configOf(field);
@@ -96,7 +99,6 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
     return byField;
   })();
 
-  const captcha = useCaptcha(showCaptcha);
   const form = useKitForm<Values>({
     defaultValues: {
       affiliateCode: urlAffiliate,
