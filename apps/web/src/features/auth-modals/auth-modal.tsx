@@ -45,7 +45,7 @@ export function AuthModal({ mode }: { mode: Mode }) {
 
   const title = mode === 'forgot' ? t('forgot_password') : t(mode);
   return (
-    <Modal title={title} onClose={close} headerExtra={tabs}>
+    <Modal title={title} onClose={close} headerExtra={tabs} wideForm={mode === 'register'}>
       {mode === 'login' && loginReason ? (
         <p role="alert" className={styles.reason}>
           {t(loginReason)}

@@ -15,6 +15,7 @@ import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { captchaMessage, mobileMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
+import { startingCountries } from './mobile-field';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
 import { useCaptcha } from './use-captcha';
@@ -182,7 +183,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       ) : (
         <MobileCodeFields
           form={form}
-          preferredCountry={permission.location.country}
+          preferredCountries={startingCountries(permission)}
           request={() => {
             const { countryDialingCode, mobileNum } = form.getValues();
             return requestLoginSms({ countryDialingCode, mobileNum: mobileNum.trim() });

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@platform/contracts/account';
 import type { PermissionValue, RegisterFieldConfig } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { CheckboxField, Field } from '../../shared/forms/field';
@@ -24,7 +24,7 @@ import {
   smsCodeMessage,
 } from './field-rules';
 import { mobileReady } from './mobile-code-fields';
-import { MobileField } from './mobile-field';
+import { MobileField, startingCountries } from './mobile-field';
 import { labelKey, OPTIONAL_FIELDS } from './register-fields';
 import { SegmentedTabs } from './segmented-tabs';
 import { SmsCodeButton } from './sms-code-button';
@@ -236,38 +236,40 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         />
       ) : null}
       <FormError error={formLevelError} />
-      {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
-      {showMobile ? <MobileField control={form.control} preferredCountry={permission.location.country} /> : null}
-      {smsOn
-        ? text('verificationCode', t('verification_code'), {
-            inputMode: 'numeric',
-            autoComplete: 'one-time-code',
-            maxLength: 255,
-            addon: (
-              <SmsCodeButton
-                canRequest={() => mobileReady(form)}
-                request={() =>
-                  requestRegisterSms(
-                    { countryDialingCode: value('countryDialingCode'), mobileNum: value('mobileNum').trim() },
-                    type,
-                  )
-                }
-              />
-            ),
-          })
-        : null}
-      {text('password', t('password'), { type: 'password', autoComplete: 'new-password' })}
-      {text('confirmPassword', t('confirm_password'), { type: 'password', autoComplete: 'new-password' })}
-      {OPTIONAL_FIELDS.filter((f) => enabled(f.field)).map(({ field, type: inputType, autoComplete }) =>
-        text(field, t(labelKey(field)), {
-          type: inputType ?? 'text',
-          autoComplete: autoComplete ?? 'off',
-          placeholder: field === 'birthday' ? 'yyyy-MM-dd' : undefined,
-        }),
-      )}
-      {showAffiliate ? text('affiliateCode', t(labelKey('affiliateCode')), { autoComplete: 'off' }) : null}
-      {showCaptcha ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
-      <CheckboxField control={form.control} name="terms" label={t('accept_terms')} />
+      <div className={styles.registerFields}>
+        {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
+        {showMobile ? <MobileField control={form.control} preferredCountries={startingCountries(permission)} /> : null}
+        {smsOn
+          ? text('verificationCode', t('verification_code'), {
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 255,
+              addon: (
+                <SmsCodeButton
+                  canRequest={() => mobileReady(form)}
+                  request={() =>
+                    requestRegisterSms(
+                      { countryDialingCode: value('countryDialingCode'), mobileNum: value('mobileNum').trim() },
+                      type,
+                    )
+                  }
+                />
+              ),
+            })
+          : null}
+        {text('password', t('password'), { type: 'password', autoComplete: 'new-password' })}
+        {text('confirmPassword', t('confirm_password'), { type: 'password', autoComplete: 'new-password' })}
+        {OPTIONAL_FIELDS.filter((f) => enabled(f.field)).map(({ field, type: inputType, autoComplete }) =>
+          text(field, t(labelKey(field)), {
+            type: inputType ?? 'text',
+            autoComplete: autoComplete ?? 'off',
+            placeholder: field === 'birthday' ? 'yyyy-MM-dd' : undefined,
+          }),
+        )}
+        {showAffiliate ? text('affiliateCode', t(labelKey('affiliateCode')), { autoComplete: 'off' }) : null}
+        {showCaptcha ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
+      </div>
+      <CheckboxField control={form.control} name="terms" label={<TermsLabel />} />
       <SubmitButton pending={mutation.isPending}>{t('register')}</SubmitButton>
       <p className={styles.switch}>
         {t('have_account')}{' '}
@@ -276,5 +278,22 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         </button>
       </p>
     </form>
+  );
+}
+
+/**
+ * The terms box's words, with the terms and conditions (the help centre's `terms` entry, spec 2.8)
+ * a link away: it opens in a new tab, so what the visitor has typed here stays.
+ */
+function TermsLabel() {
+  // One span: the label lays its box and its words out side by side, and the words must flow as one.
+  const link = (
+    // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words of <terms> inside.
+    <a href="/help#terms" target="_blank" rel="noopener" className={styles.termsLink} />
+  );
+  return (
+    <span>
+      <Trans i18nKey="accept_terms" components={{ terms: link }} />
+    </span>
   );
 }
