@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { banner, expect, registerThroughUi, test, uniqueUsername } from './accounts/account-fixtures';
 import { gameGrid, holdRequests, LANGS, LOBBY_TEXT, openIn } from './lobby/lobby-fixtures';
 
@@ -23,8 +23,8 @@ const TEXT = {
 } as const;
 
 /** The value a <dt> term names in the chunk error's details. */
-function detail(page: Page, term: string) {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+function detail(scope: Page | Locator, term: string) {
+  return scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 }
 
 for (const lang of LANGS) {
@@ -65,6 +65,19 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t.retry, exact: true }).click();
       await expect(gameGrid(page, lang)).toBeVisible();
       await expect(page.getByText(t.chunk)).toHaveCount(0);
+    });
+
+    test('a popup whose script fails to load says so in a popup of its own, over the page', async ({ page }) => {
+      await openIn(page, lang);
+      await page.route('**/assets/auth-modal-*.js', (route) => route.abort('connectionfailed'));
+      await banner(page).getByRole('button', { name: LOBBY_TEXT[lang].login, exact: true }).click();
+
+      const popup = page.getByRole('dialog', { name: t.chunk });
+      await expect(popup.getByRole('alert')).toHaveText(t.chunk);
+      await expect(detail(popup, t.type)).toHaveText('missing');
+      await expect(detail(popup, t.request)).toContainText('/assets/auth-modal-');
+      await expect(banner(page)).toBeVisible();
+      await expect(popup.getByRole('button', { name: t.retry, exact: true })).toBeVisible();
     });
 
     test('a session the server ended says "Please log in" and opens the login popup', async ({ page }) => {

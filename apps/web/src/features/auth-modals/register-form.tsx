@@ -2,7 +2,7 @@ import type { RegisterBody } from '@platform/contracts/account';
 import type { PermissionValue, RegisterFieldConfig } from '@platform/contracts/system';
 import { useMutation } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { CheckboxField, Field } from '../../shared/forms/field';
@@ -281,19 +281,24 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   );
 }
 
+/** Marks where the link goes in the sentence around it (never typed, so never in a translation). */
+const LINK_MARK = '\u0001';
+
 /**
  * The terms box's words, with the terms and conditions (the help centre's `terms` entry, spec 2.8)
  * a link away: it opens in a new tab, so what the visitor has typed here stays.
  */
 function TermsLabel() {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('accept_terms', { terms: LINK_MARK }).split(LINK_MARK);
   // One span: the label lays its box and its words out side by side, and the words must flow as one.
-  const link = (
-    // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated words of <terms> inside.
-    <a href="/help#terms" target="_blank" rel="noopener" className={styles.termsLink} />
-  );
   return (
     <span>
-      <Trans i18nKey="accept_terms" components={{ terms: link }} />
+      {before}
+      <a href="/help#terms" target="_blank" rel="noopener" className={styles.termsLink}>
+        {t('terms_and_conditions')}
+      </a>
+      {after}
     </span>
   );
 }
