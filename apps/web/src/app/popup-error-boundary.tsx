@@ -11,13 +11,13 @@ type Props = { children: ReactNode; onClose: () => void };
  * popup of its own over the page, instead of taking the whole site down with it.
  */
 export class PopupErrorBoundary extends Component<Props, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  render() {
+  override render() {
     if (this.state.error === null) return this.props.children;
     return <PopupFailure error={this.state.error} onClose={this.props.onClose} />;
   }
