@@ -79,6 +79,7 @@ describe('a vendor on this machine (the demo simulator)', () => {
         })),
       )
       .execute();
+    await kit.heard();
   });
 
   const launchFrom = async (host: string) => {
@@ -102,6 +103,7 @@ describe('a vendor on this machine (the demo simulator)', () => {
       .set({ launch_url: 'https://games.vendor.example/play/SPX' })
       .where('vendor', '=', 'SPX')
       .execute();
+    await kit.heard();
     try {
       expect((await launchFrom('lan.test:8080')).origin).toBe('https://games.vendor.example');
     } finally {
@@ -110,6 +112,7 @@ describe('a vendor on this machine (the demo simulator)', () => {
         .set({ launch_url: 'http://localhost:8091/play/SPX' })
         .where('vendor', '=', 'SPX')
         .execute();
+      await kit.heard();
     }
   });
 });
