@@ -12,13 +12,16 @@ export const SLOW_LOAD_MS = 15_000;
 
 /** True once `loading` has held for SLOW_LOAD_MS; a new `attempt` starts the count again. */
 export function useSlowLoad(loading: boolean, attempt = 0): boolean {
-  const [slowAttempt, setSlowAttempt] = useState<number | null>(null);
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
+    // `attempt` is a trigger: a retry counts from zero again.
+    void attempt;
+    setSlow(false);
     if (!loading) return;
-    const timer = setTimeout(() => setSlowAttempt(attempt), SLOW_LOAD_MS);
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
     return () => clearTimeout(timer);
   }, [loading, attempt]);
-  return loading && slowAttempt === attempt;
+  return loading && slow;
 }
 
 /** A query that has nothing to show yet: the screen shows its skeleton or loader meanwhile. */
