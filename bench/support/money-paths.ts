@@ -35,8 +35,8 @@ export const MONEY_PATHS_SERVER_ENV = { VENDOR_TRANSFER_TIMEOUT_MS: '60000' };
 /** Ids of this process's rounds: unique across runs on one database. */
 const RUN_ID = `money${Date.now().toString(36)}`;
 
-const json = (method: string, path: string, headers: Record<string, string>, body: object): autocannon.Request => ({
-  method: method as autocannon.Request['method'],
+const post = (path: string, headers: Record<string, string>, body: object): autocannon.Request => ({
+  method: 'POST',
   path,
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
@@ -50,7 +50,7 @@ function vendorRound(c: Call) {
 const transfer = (name: string, vendor: string, into: boolean): MoneyStep => ({
   name,
   request: (c) =>
-    json('POST', API.walletTransfer, asMember(c), {
+    post(API.walletTransfer, asMember(c), {
       requestId: randomUUID(),
       from: into ? MAIN_WALLET : vendor,
       to: into ? vendor : MAIN_WALLET,
@@ -112,7 +112,7 @@ export const MONEY_PATHS: MoneyPath[] = [
       {
         name: 'studio play',
         request: (c) =>
-          json('POST', apiPath(API.studioPlay, { engine: 'dice' }), asMember(c), {
+          post(apiPath(API.studioPlay, { engine: 'dice' }), asMember(c), {
             launchId: c.member.launchId,
             requestId: randomUUID(),
             stake: '1.00',
