@@ -2,17 +2,22 @@ import type { GameTile, VendorCard } from '@platform/contracts/lobby';
 import { type GameDestination, gameDestination, vendorTileDestination } from '@platform/contracts/lobby-rules';
 import { useCallback } from 'react';
 import { useGo } from '../../shared/modal-state/use-go';
+import { useSession } from '../../shared/session/session-context';
 import { useRequireRealAccount } from '../../shared/session/use-require-real-account';
+import { usePermission } from '../../shared/system/startup-queries';
 import { usePlay } from './play-context';
 
 /**
  * Spec 4.8, starting a game from a tile: a game under maintenance says so (spec 8) and suggests
- * others; a guest gets the login popup and a trial account the 'register a real account' prompt;
- * then the contracts' `gameDestination` picks a lottery page, the vendor's popup game list, or the
- * game popup (after the free-trial choice when the game offers one).
+ * others; a game offering a free trial offers it to everyone who may play free (spec 1 and 6: a
+ * trial account, and a guest where free play is on); otherwise a guest gets the login popup and a
+ * trial account the 'register a real account' prompt. Then the contracts' `gameDestination` picks
+ * a lottery page, the vendor's popup game list, or the game popup (after the free-trial choice
+ * when the game offers one).
  */
 export function useStartGame(): (tile: GameTile) => void {
   const requireRealAccount = useRequireRealAccount();
+  const mayPlayFree = useMayPlayFree();
   const follow = useFollowDestination();
   const { show, close } = usePlay();
   return useCallback(
@@ -21,13 +26,17 @@ export function useStartGame(): (tile: GameTile) => void {
         show({ kind: 'maintenance', name: tile.displayName, gameType: tile.gameType, vassalage: tile.vassalage });
         return;
       }
+      const destination = gameDestination(tile);
+      if (destination.kind === 'launch' && destination.offerTrial && mayPlayFree) {
+        show({ kind: 'trialChoice', tile });
+        return;
+      }
       if (!requireRealAccount()) {
         // The login popup or the real-account prompt takes over from any play popup (a suggested
         // game picked by a guest), so two dialogs never stack.
         close();
         return;
       }
-      const destination = gameDestination(tile);
       if (destination.kind !== 'launch') {
         follow(destination, tile.displayName);
       } else if (destination.offerTrial) {
@@ -36,8 +45,18 @@ export function useStartGame(): (tile: GameTile) => void {
         show({ kind: 'game', tile, trial: false });
       }
     },
-    [requireRealAccount, follow, show, close],
+    [requireRealAccount, mayPlayFree, follow, show, close],
   );
+}
+
+/**
+ * Whether the visitor may play free trials without a real account: a trial account, or a guest
+ * while the brand offers free play (FREEPLAY3; the free trial then starts a trial account).
+ */
+export function useMayPlayFree(): boolean {
+  const { status } = useSession();
+  const permission = usePermission();
+  return status === 'trial' || (status === 'guest' && permission.whitelabel.flags.FREEPLAY3);
 }
 
 /**
