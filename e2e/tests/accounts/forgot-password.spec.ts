@@ -57,3 +57,28 @@ test('forgot by email in Arabic says the same, whether or not the account exists
   await forgot.getByRole('button', { name: 'إرسال', exact: true }).click();
   await expect(forgot.getByRole('status')).toHaveText('تم إرسال البريد الإلكتروني. يرجى التحقق من صندوق الوارد.');
 });
+
+test('forgot by email in Arabic mails the temporary password in Arabic', async ({ page }) => {
+  const username = uniqueUsername();
+  const email = `${username}@example.test`;
+  await page.goto('/');
+  await registerThroughUi(page, { username, password: 'Blue lantern 42', email }, 'AR');
+  await logoutThroughUi(page, username, 'AR');
+
+  await banner(page).getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await page.getByRole('dialog', { name: 'تسجيل الدخول' }).getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
+  const forgot = page.getByRole('dialog', { name: 'نسيت كلمة المرور؟' });
+  await forgot.getByRole('textbox', { name: 'اسم المستخدم' }).fill(username);
+  await forgot.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
+  const since = new Date();
+  await forgot.getByRole('button', { name: 'إرسال', exact: true }).click();
+  await expect(forgot.getByRole('status')).toHaveText('تم إرسال البريد الإلكتروني. يرجى التحقق من صندوق الوارد.');
+  await expect
+    .poll(async () => {
+      const mail = (await outboxMessages(page, email)).find(
+        (m) => new Date(m.createdAt).getTime() >= since.getTime() - 1_000,
+      );
+      return mail?.body ?? '';
+    })
+    .toMatch(new RegExp(`^كلمة المرور المؤقتة للحساب \u2068${username}\u2069 هي \u2068\\S+\u2069\\. تعمل مرة واحدة`));
+});
