@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { DatabaseHealth } from './db/database-health';
+import { Notifications } from './db/notification-listener';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -81,10 +82,13 @@ export async function buildApp({
   // First, so that they see every route registered after them; the role guard before the request
   // context, whose admission wraps the guarded handler and so answers first.
   installRouteAccessCheck(app);
-  const sessions = new SessionCache(db, config, connectionString, app.log, clock);
+  // Listeners leaving after it closed are no-ops: the order of the onClose hooks does not matter.
+  const notifications = new Notifications(connectionString, app.log);
+  app.addHook('onClose', () => notifications.close());
+  const sessions = new SessionCache(db, config, notifications, clock);
   installRoleGuard(app, createRoleGuard(sessions));
 
-  const cache = new MerchantConfigCache(db, connectionString, config.MERCHANT_CODE, app.log);
+  const cache = new MerchantConfigCache(db, notifications, config.MERCHANT_CODE);
   await cache.start();
   await sessions.start();
   app.addHook('onClose', () => sessions.close());
@@ -120,14 +124,15 @@ export async function buildApp({
   );
   // The modules, each registered by its one file; their routes are listed in this order.
   const studio = studioModule();
-  await registerModules({ app, db, config, connectionString, merchants: cache, sessions }, [
+  const wallet = walletModule();
+  await registerModules({ app, db, config, connectionString, notifications, merchants: cache, sessions }, [
     systemModule,
     captchaModule,
     messagingModule,
     accountsModule,
     operatorModule,
     ledgerModule,
-    walletModule,
+    wallet,
     vendorTransferModule,
     recordsModule,
     betRecordsModule,
@@ -135,7 +140,7 @@ export async function buildApp({
     paymentPasswordModule,
     withdrawalsModule,
     depositsModule,
-    vendorWalletModule(),
+    vendorWalletModule(wallet.wallets),
     studio,
     // After the studio: its socket serves the crash game's feed, and its listener stops before the game.
     liveModule(studio.crashFeed),

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { Notifications } from './db/notification-listener';
 import { installJobs, type JobRunner } from './jobs/job-runner';
 import type { SessionCache } from './modules/sessions/session-cache';
 import type { MerchantConfigCache } from './modules/system/merchant-config-cache';
@@ -27,6 +28,8 @@ export type Platform = {
   db: Db;
   config: Config;
   connectionString: string;
+  /** The process's one LISTEN connection, shared by every cache and feed that follows a channel. */
+  notifications: Notifications;
   /** The brands' configuration, kept current by the system module (and read by the request context). */
   merchants: MerchantConfigCache;
   /** Member sessions verified by this process, dropped everywhere when one ends. */

@@ -24,6 +24,8 @@ import * as ledgerHotPath from './migrations/0025-ledger-hot-path';
 import * as memberSessionEnded from './migrations/0026-member-session-ended';
 import * as vendorIntegrationChanged from './migrations/0027-vendor-integration-changed';
 import * as hotTablesWithoutMerchantLocks from './migrations/0028-hot-tables-without-merchant-locks';
+import * as merchantWalletChanged from './migrations/0029-merchant-wallet-changed';
+import * as vendorSessionChanged from './migrations/0030-vendor-session-changed';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-member-session-ended': memberSessionEnded,
   '0027-vendor-integration-changed': vendorIntegrationChanged,
   '0028-hot-tables-without-merchant-locks': hotTablesWithoutMerchantLocks,
+  '0029-merchant-wallet-changed': merchantWalletChanged,
+  '0030-vendor-session-changed': vendorSessionChanged,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -4,60 +4,113 @@ import { isConnectionLoss, lossReason } from './connection-loss';
 import { connectionSettings } from './database';
 
 const RECONNECT_DELAY_MS = 1000;
+/** Channel names are the platform's own constants; anything else would be SQL in a LISTEN. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-export type NotificationListenerOptions = {
-  connectionString: string;
+/** What one listener of a channel is told. */
+type Subscriber = {
   channel: string;
-  /** Names the listener in the log: "<name> listener lost; reconnecting". */
-  name: string;
-  log: FastifyBaseLogger;
   onNotification(payload: string): void;
-  /** Listening (again): notifications sent while it was down were missed. */
   onListening(reconnected: boolean): void;
-  /** The connection ended: nothing is heard until onListening. */
   onLost(): void;
+  /** Heard on the current connection. */
+  listening: boolean;
+  everListened: boolean;
 };
 
 /**
- * One dedicated connection that LISTENs on a channel and keeps doing so: when the connection ends
- * it tries again every second until closed. The caller decides what missed notifications mean
- * (drop a cache, re-send balances) through onLost and onListening.
+ * The one connection of a process that LISTENs for every channel its caches and feeds follow
+ * (PostgreSQL holds a connection per LISTENing session: one per process instead of one per cache
+ * keeps the pool's budget for requests). When the connection ends, every listener is told it may
+ * have missed notifications (onLost), and the connection is tried again every second until closed;
+ * each listener is told when it hears again (onListening).
  */
-export class NotificationListener {
-  private closed = false;
+export class Notifications {
+  private readonly subscribers = new Set<Subscriber>();
   private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
-  private everListened = false;
   /** Failed reconnects in a row: the first is logged, the rest only at debug (one a second). */
   private failedReconnects = 0;
 
-  constructor(private readonly opts: NotificationListenerOptions) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
-  /** The first connection; a failure here is the caller's (start-up stops). */
-  start(): Promise<void> {
-    return this.listen();
+  /** Listens for one more channel; a failure to reach the database here is the caller's (start-up stops). */
+  async subscribe(subscriber: Subscriber): Promise<void> {
+    if (!CHANNEL_NAME.test(subscriber.channel)) throw new Error(`not a channel name: ${subscriber.channel}`);
+    if (this.closed) throw new Error('notifications are closed');
+    this.subscribers.add(subscriber);
+    try {
+      if (this.client && !this.connecting) {
+        await this.client.query(`LISTEN ${subscriber.channel}`);
+        this.heard(subscriber);
+      } else {
+        await this.connect();
+      }
+    } catch (err) {
+      this.subscribers.delete(subscriber);
+      throw err;
+    }
+  }
+
+  async unsubscribe(subscriber: Subscriber): Promise<void> {
+    this.subscribers.delete(subscriber);
+    subscriber.listening = false;
+    const { channel } = subscriber;
+    if (this.client && ![...this.subscribers].some((s) => s.channel === channel)) {
+      await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    await this.connecting?.catch(() => undefined);
     await this.client?.end().catch(() => undefined);
   }
 
-  private async listen(): Promise<void> {
-    const { channel, name, log } = this.opts;
-    const client = new pg.Client(connectionSettings(this.opts.connectionString));
+  private heard(subscriber: Subscriber): void {
+    if (subscriber.listening || !this.subscribers.has(subscriber)) return;
+    subscriber.listening = true;
+    subscriber.onListening(subscriber.everListened);
+    subscriber.everListened = true;
+  }
+
+  /** One connection at a time: a subscriber arriving while it is made waits for it. */
+  private connect(): Promise<void> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client(connectionSettings(this.connectionString));
     client.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) this.opts.onNotification(msg.payload);
+      if (msg.payload === undefined) return;
+      for (const s of this.subscribers) if (s.listening && s.channel === msg.channel) s.onNotification(msg.payload);
     });
     client.on('error', (err: Error & { code?: string }) => {
       // 57P01: the database is shutting down (a Ctrl-C reaches it too): expected, no stack.
-      if (err.code === '57P01') log.info(`${name} listener closed by database shutdown`);
-      else log.warn({ err }, `${name} listener lost; reconnecting`);
+      if (err.code === '57P01') this.log.info('notification listener closed by database shutdown');
+      else this.log.warn({ err }, 'notification listener lost; reconnecting');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      // Subscribers may arrive while this runs: until every channel asked for is heard.
+      const listened = new Set<string>();
+      for (;;) {
+        const missing = [...new Set([...this.subscribers].map((s) => s.channel))].filter((c) => !listened.has(c));
+        if (missing.length === 0) break;
+        for (const channel of missing) {
+          await client.query(`LISTEN ${channel}`);
+          listened.add(channel);
+        }
+      }
     } catch (err) {
       await client.end().catch(() => undefined);
       throw err;
@@ -66,28 +119,72 @@ export class NotificationListener {
       await client.end().catch(() => undefined);
       return;
     }
-    client.on('end', () => {
-      this.client = undefined;
-      this.opts.onLost();
-      if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
-    });
+    client.on('end', () => this.lost());
     this.client = client;
-    if (this.failedReconnects > 0) log.info(`${name} listener back after ${this.failedReconnects} failed reconnects`);
+    if (this.failedReconnects > 0)
+      this.log.info(`notification listener back after ${this.failedReconnects} failed reconnects`);
     this.failedReconnects = 0;
-    this.opts.onListening(this.everListened);
-    this.everListened = true;
+    for (const s of this.subscribers) this.heard(s);
+  }
+
+  private lost(): void {
+    this.client = undefined;
+    for (const s of this.subscribers) {
+      if (!s.listening) continue;
+      s.listening = false;
+      s.onLost();
+    }
+    if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
   }
 
   private reconnect(): void {
     if (this.closed) return;
-    this.listen().catch((err) => {
-      const { log, name } = this.opts;
-      if (!isConnectionLoss(err)) log.warn({ err }, `${name} listener reconnect failed`);
+    this.connect().catch((err) => {
+      if (!isConnectionLoss(err)) this.log.warn({ err }, 'notification listener reconnect failed');
       else if (this.failedReconnects === 0)
-        log.warn(`${name} listener: database unreachable (${lossReason(err)}); retrying`);
-      else log.debug(`${name} listener reconnect failed (${lossReason(err)})`);
+        this.log.warn(`notification listener: database unreachable (${lossReason(err)}); retrying`);
+      else this.log.debug(`notification listener reconnect failed (${lossReason(err)})`);
       this.failedReconnects++;
       if (!this.closed) this.reconnectTimer = setTimeout(() => this.reconnect(), RECONNECT_DELAY_MS);
     });
+  }
+}
+
+export type NotificationListenerOptions = {
+  /** The process's one LISTEN connection. */
+  notifications: Notifications;
+  channel: string;
+  onNotification(payload: string): void;
+  /** Listening (again): notifications sent while it was down were missed. */
+  onListening(reconnected: boolean): void;
+  /** The connection ended: nothing is heard until onListening. */
+  onLost(): void;
+};
+
+/**
+ * One channel heard on the process's shared connection. The caller decides what missed
+ * notifications mean (drop a cache, re-send balances) through onLost and onListening.
+ */
+export class NotificationListener {
+  private readonly subscriber: Subscriber;
+
+  constructor(private readonly opts: NotificationListenerOptions) {
+    this.subscriber = {
+      channel: opts.channel,
+      onNotification: (payload) => opts.onNotification(payload),
+      onListening: (reconnected) => opts.onListening(reconnected),
+      onLost: () => opts.onLost(),
+      listening: false,
+      everListened: false,
+    };
+  }
+
+  /** The first LISTEN; a failure here is the caller's (start-up stops). */
+  start(): Promise<void> {
+    return this.opts.notifications.subscribe(this.subscriber);
+  }
+
+  close(): Promise<void> {
+    return this.opts.notifications.unsubscribe(this.subscriber);
   }
 }

@@ -1,20 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { NotificationListener } from './notification-listener';
+import { NotificationListener, type Notifications } from './notification-listener';
 
 export type NotifiedCacheOptions = {
-  connectionString: string;
+  notifications: Notifications;
   /** The channel a trigger on the cached tables notifies after each change (any payload). */
   channel: string;
-  /** Names the listener in the log. */
-  name: string;
-  log: FastifyBaseLogger;
   /**
    * What a notification drops: everything by default; a cache whose payload names what changed
    * drops only that (`delete`, `deleteWhere`).
    */
   onNotification?: (payload: string) => void;
+  /**
+   * Other channels the values are built from, each with what its notification drops (everything
+   * by default: a change to what every value is built from).
+   */
+  alsoFollows?: { channel: string; onNotification?: (payload: string) => void }[];
   /** Values kept at most; the oldest goes first (it is loaded again if still asked for). */
   maxEntries?: number;
+  /**
+   * A value older than this is loaded again: the bound on staleness should a notification be lost
+   * while the listener stays up (one sent outside the changing transaction, after its commit).
+   */
+  maxAgeMs?: number;
 };
 
 /**
@@ -25,56 +31,74 @@ export type NotifiedCacheOptions = {
  * Nothing found (undefined) is not kept either: keys named by strangers must not fill the memory.
  */
 export class NotifiedCache<V extends {}> {
-  private readonly values = new Map<string, V>();
-  private readonly listener: NotificationListener;
-  private listening = false;
+  private readonly values = new Map<string, { value: V; storedAtMs: number }>();
+  private readonly listeners: NotificationListener[];
+  /** Listeners hearing their channel now; values are kept only while all of them do. */
+  private hearing = 0;
   private generation = 0;
 
   private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
 
   constructor(options: NotifiedCacheOptions) {
     this.maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
+    this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
     const { onNotification = () => this.clear() } = options;
-    this.listener = new NotificationListener({
-      ...options,
-      onNotification,
-      onListening: () => {
-        this.clear();
-        this.listening = true;
-      },
-      onLost: () => {
-        this.listening = false;
-        this.clear();
-      },
-    });
+    const listen = (channel: string, heard: (payload: string) => void) =>
+      new NotificationListener({
+        notifications: options.notifications,
+        channel,
+        onNotification: heard,
+        onListening: () => {
+          this.clear();
+          this.hearing++;
+        },
+        onLost: () => {
+          this.hearing--;
+          this.clear();
+        },
+      });
+    this.listeners = [
+      listen(options.channel, onNotification),
+      ...(options.alsoFollows ?? []).map((also) => listen(also.channel, also.onNotification ?? (() => this.clear()))),
+    ];
   }
 
-  start(): Promise<void> {
-    return this.listener.start();
+  private get listening(): boolean {
+    return this.hearing === this.listeners.length;
   }
 
-  close(): Promise<void> {
-    this.listening = false;
+  async start(): Promise<void> {
+    for (const listener of this.listeners) await listener.start();
+  }
+
+  async close(): Promise<void> {
+    this.hearing = 0;
     this.clear();
-    return this.listener.close();
+    for (const listener of this.listeners) await listener.close();
   }
 
   /** The kept value, without loading. */
   peek(key: string): V | undefined {
-    return this.values.get(key);
+    const kept = this.values.get(key);
+    if (kept === undefined) return undefined;
+    if (Date.now() - kept.storedAtMs < this.maxAgeMs) return kept.value;
+    this.values.delete(key);
+    return undefined;
   }
 
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    const hit = this.values.get(key);
+    const hit = this.peek(key);
     if (hit !== undefined) return hit;
     const generation = this.generation;
+    const storedAtMs = Date.now();
     const value = await load();
     if (value !== undefined && this.listening && generation === this.generation) {
       if (this.values.size >= this.maxEntries) {
         const oldest = this.values.keys().next().value;
         if (oldest !== undefined) this.values.delete(oldest);
       }
-      this.values.set(key, value);
+      this.values.set(key, { value, storedAtMs });
     }
     return value;
   }
@@ -86,7 +110,7 @@ export class NotifiedCache<V extends {}> {
 
   deleteWhere(drop: (value: V) => boolean): void {
     this.generation++;
-    for (const [key, value] of this.values) if (drop(value)) this.values.delete(key);
+    for (const [key, kept] of this.values) if (drop(kept.value)) this.values.delete(key);
   }
 
   clear(): void {

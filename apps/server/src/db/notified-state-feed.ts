@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './database';
-import { NotificationListener } from './notification-listener';
+import { NotificationListener, type Notifications } from './notification-listener';
 
 /** One page that watches a state (a socket that subscribed). */
 export type FeedSubscriber<M> = { send(message: M): void };
 
 export type NotifiedStateFeedOptions<R extends { id: number }, M> = {
   db: Db;
-  connectionString: string;
+  notifications: Notifications;
   log: FastifyBaseLogger;
   /** The channel every server process LISTENs on; the payload is the id (a brand's) whose state changed. */
   channel: string;
@@ -42,10 +42,8 @@ export class NotifiedStateFeed<R extends { id: number }, M> {
 
   constructor(private readonly options: NotifiedStateFeedOptions<R, M>) {
     this.listener = new NotificationListener({
-      connectionString: options.connectionString,
+      notifications: options.notifications,
       channel: options.channel,
-      name: options.name,
-      log: options.log,
       onNotification: (payload) => this.changed(Number(payload)),
       // Missed notifications while reconnecting: every watched state is read again.
       onListening: (reconnected) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
+import { NotificationListener, type Notifications } from '../../db/notification-listener';
 import { BALANCE_CHANNEL } from '../ledger/balance-announcer';
 import { readWallet } from '../wallet/wallet-service';
 import { LiveBalanceHub } from './live-balance-hub';
@@ -13,15 +13,13 @@ import { LiveBalanceHub } from './live-balance-hub';
  */
 export async function startLiveBalances(
   app: FastifyInstance,
-  options: { db: Db; connectionString: string },
+  options: { db: Db; notifications: Notifications },
 ): Promise<LiveBalanceHub> {
   const { db } = options;
   const hub = new LiveBalanceHub((merchant, memberId) => readWallet(db, merchant, memberId), app.log);
   const listener = new NotificationListener({
-    connectionString: options.connectionString,
+    notifications: options.notifications,
     channel: BALANCE_CHANNEL,
-    name: 'balance',
-    log: app.log,
     onNotification: (key) => hub.changed(key),
     onListening: (reconnected) => {
       if (reconnected) hub.resync();

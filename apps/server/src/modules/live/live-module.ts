@@ -9,8 +9,8 @@ export function liveModule(crashFeed: () => CrashFeed): ServerModule {
   let hub: LiveBalanceHub | undefined;
   return {
     name: 'live',
-    processes: async ({ app, db, connectionString }) => {
-      hub = await startLiveBalances(app, { db, connectionString });
+    processes: async ({ app, db, notifications }) => {
+      hub = await startLiveBalances(app, { db, notifications });
     },
     routes: async ({ app, db, config, merchants, sessions }) => {
       if (!hub) throw new Error('the live balances start with the processes, before any route is registered');

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { ApiError } from '../../http/envelope';
 import { findAndTouchSession, type SessionRow, touchSession } from './session-repository';
@@ -8,7 +8,11 @@ import { hashSessionToken } from './session-token';
 
 export type { SessionRow };
 
-const CHANNEL = 'member_session_ended';
+/**
+ * Notified when a member session ends or what it says of its caller changes (migration 0026): the
+ * payload is the session's token hash, or `member:<id>` for every session of a member.
+ */
+export const MEMBER_SESSION_CHANNEL = 'member_session_ended';
 /** A cached session's use is written to the database at most this often (its idle time moves with it). */
 export const TOUCH_INTERVAL_MS = 60_000;
 /** Sessions kept per process; the oldest goes first (it is read again from the database if still used). */
@@ -34,16 +38,13 @@ export class SessionCache {
   constructor(
     private readonly db: Db,
     private readonly config: SessionConfig,
-    connectionString: string,
-    log: FastifyBaseLogger,
+    notifications: Notifications,
     /** Milliseconds since the epoch; tests move it on instead of waiting half an hour. */
     private readonly clock: () => number = Date.now,
   ) {
     this.entries = new NotifiedCache<Entry>({
-      connectionString,
-      channel: CHANNEL,
-      name: 'sessions',
-      log,
+      notifications,
+      channel: MEMBER_SESSION_CHANNEL,
       maxEntries: MAX_ENTRIES,
       onNotification: (payload) => {
         if (payload.startsWith('member:')) this.forgetMember(Number(payload.slice('member:'.length)));

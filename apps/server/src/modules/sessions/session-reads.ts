@@ -42,6 +42,14 @@ export async function endedSessions(db: Db, config: SessionConfig, tokenHashes: 
 }
 
 /**
+ * The token hash of the member session in column `memberSessionIdColumn` (null when it is gone): what
+ * the sessions' `member_session_ended` notification names when that session ends.
+ */
+export function sessionTokenHashSql(memberSessionIdColumn: string): RawBuilder<string | null> {
+  return sql<string | null>`(select s.token_hash from member_session s where s.id = ${sql.ref(memberSessionIdColumn)})`;
+}
+
+/**
  * Whether the member session in column `memberSessionIdColumn` was revoked (logged out, password
  * changed), as an SQL condition for a statement of another module (a game session's liveness).
  */

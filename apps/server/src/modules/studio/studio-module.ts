@@ -21,8 +21,8 @@ export function studioModule(): StudioModule {
     name: 'studio',
     jobs: ({ app, db, jobs }) => startStudioRecovery(db, jobs, app.log, { intervalSeconds: RECOVERY_INTERVAL_SECONDS }),
     // Listens for round changes and, where enabled, runs the round loop while this process leads.
-    processes: async ({ app, db, config, connectionString }) => {
-      crash = await startCrashGame(app, { db, config, connectionString });
+    processes: async ({ app, db, config, connectionString, notifications }) => {
+      crash = await startCrashGame(app, { db, config, connectionString, notifications });
     },
     routes: async ({ app, db }) => {
       await app.register(studioRoutes, { db });

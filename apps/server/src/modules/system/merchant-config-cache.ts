@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionLoss } from '../../db/connection-loss';
 import type { Db } from '../../db/database';
-import { NotificationListener } from '../../db/notification-listener';
+import { NotificationListener, type Notifications } from '../../db/notification-listener';
 import type { MerchantConfig } from './merchant-config';
 import { findMerchantIdByCode, loadDomainIndex, loadMerchantConfig } from './merchant-config-repository';
 
-const CHANNEL = 'merchant_config_changed';
+/** Notified after any change to a brand's configuration (migration 0001); the payload is its id. */
+export const MERCHANT_CONFIG_CHANNEL = 'merchant_config_changed';
 
 /** `Host: Example.com:8080` → `example.com`, without a regular expression on the hot path. */
 function domainOf(host: string | undefined): string {
@@ -90,15 +90,12 @@ export class MerchantConfigCache {
 
   constructor(
     private readonly db: Db,
-    connectionString: string,
+    notifications: Notifications,
     private readonly defaultMerchantCode: string,
-    log: FastifyBaseLogger,
   ) {
     this.listener = new NotificationListener({
-      connectionString,
-      channel: CHANNEL,
-      name: 'configuration',
-      log,
+      notifications,
+      channel: MERCHANT_CONFIG_CHANNEL,
       onNotification: (payload) => {
         const merchantId = Number(payload);
         this.invalidate(merchantId);

@@ -8,22 +8,19 @@ import { refreshPlan } from './vendor-transfer-repository';
  * due are checked now rather than when their job comes (the member's own re-check), and each
  * transfer-vendor sub-wallet not asked within the cache time is synced with the vendor's balance.
  * Calls are short and run side by side; a vendor that does not answer leaves the last known
- * balance shown, and is not asked again before the cache time. Never fails the read. Answers
- * whether anything was due (most calls: nothing, and a wallet read beside this one stands).
+ * balance shown, and is not asked again before the cache time. Never fails the read.
  */
 export async function refreshVendorWallets(
   deps: VendorTransferDeps,
   merchant: SyncMerchant,
   memberId: number,
-): Promise<boolean> {
+): Promise<void> {
   const timeoutMs = deps.timing.refreshTimeoutMs;
   try {
     const plan = await refreshPlan(deps.db, merchant.id, memberId, deps.timing.balanceCacheMs);
     if (plan.dueTransfers) await reconcileDue(deps, { merchantId: merchant.id, memberId, limit: 10, timeoutMs });
     await Promise.all(plan.staleVendors.map((vendor) => syncSubWallet(deps, merchant, memberId, vendor, timeoutMs)));
-    return plan.dueTransfers || plan.staleVendors.length > 0;
   } catch (error) {
     deps.log.warn({ err: error, memberId }, 'vendor wallet refresh failed; the last known balances are shown');
-    return true;
   }
 }

@@ -4,8 +4,7 @@ import type { VendorAuthenticateValue } from '@platform/contracts/vendor-wallet'
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
-import { cashBalanceSql } from '../ledger/ledger-reads';
-import { sessionRevokedSql } from '../sessions/session-reads';
+import { sessionRevokedSql, sessionTokenHashSql } from '../sessions/session-reads';
 import { hashToken } from './vendor-launch';
 import { consumeLaunchToken } from './vendor-launch-token-repository';
 import { playerIdOf } from './vendor-player-service';
@@ -15,19 +14,15 @@ import { walletBalance } from './vendor-wallet-service';
 /** The member session's lifetimes apply to a game session as well. */
 export type VendorSessionConfig = { SESSION_IDLE_MINUTES: number; SESSION_MAX_HOURS: number };
 
-/** A busy game touches its session at most this often. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 export type VendorSession = {
   id: string;
   player: WalletPlayer;
   playerId: string;
   trial: boolean;
-  /** Within its idle and absolute lifetimes. */
+  /** Within its idle and absolute lifetimes, and the web session that launched it not ended. */
   live: boolean;
+  sessionHash: string;
   lastSeenAt: Date;
-  /** The member's cash balance (minor units), when the lookup asked for it. */
-  balance?: bigint;
 };
 
 /**
@@ -75,19 +70,25 @@ export async function authenticate(
   };
 }
 
-/**
- * The session a callback names, live or not (credits and rollbacks work on expired sessions).
- * UNAUTHORIZED when the vendor at this brand has no such session, or it is another player's.
- */
-export async function findVendorSession(
-  db: Db,
-  config: VendorSessionConfig,
-  merchantId: number,
-  vendor: string,
-  ids: { sessionId: string; playerId: string },
-  /** Reads the member's cash balance in the same round trip (the balance call). */
-  options: { withBalance?: boolean } = {},
-): Promise<VendorSession> {
+/** A game session as stored, with what its liveness depends on. */
+export type VendorSessionRow = {
+  id: string;
+  merchantId: number;
+  vendor: string;
+  memberId: number;
+  playerId: string;
+  currency: string;
+  trial: boolean;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  /** The token hash of the web session that launched it (null: gone, or launched without one). */
+  launchedBy: string | null;
+  /** That web session was logged out or revoked: the game session ended with it. */
+  launchRevoked: boolean;
+};
+
+/** The session stored under a hash, whatever its state (credits and rollbacks work on ended sessions). */
+export async function findVendorSessionRow(db: Db, sessionHash: string): Promise<VendorSessionRow | undefined> {
   const row = await db
     .selectFrom('vendor_session')
     .select([
@@ -98,40 +99,31 @@ export async function findVendorSession(
       'player_id',
       'currency',
       'trial',
+      'expires_at',
       'last_seen_at',
-      // Live: within its own lifetimes, and the web session that launched it not logged out or
-      // revoked (its idle time does not count: the lobby sits idle while the member plays).
-      sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${config.SESSION_IDLE_MINUTES})
-        and not ${sessionRevokedSql('vendor_session.member_session_id')}`.as('live'),
+      sessionTokenHashSql('vendor_session.member_session_id').as('launched_by'),
+      sessionRevokedSql('vendor_session.member_session_id').as('launch_revoked'),
     ])
-    .$if(options.withBalance === true, (q) =>
-      q.select(cashBalanceSql(merchantId, sql.ref<number>('vendor_session.member_id')).as('balance')),
-    )
-    .where('session_hash', '=', hashToken(ids.sessionId))
+    .where('session_hash', '=', sessionHash)
     .executeTakeFirst();
-  // Looked up by hash alone (the unique index), then held to this brand, vendor and player.
-  if (!row || row.merchant_id !== merchantId || row.vendor !== vendor || row.player_id !== ids.playerId) {
-    throw new ApiError('UNAUTHORIZED');
-  }
-  return {
-    id: row.id,
-    player: { merchantId, vendor, memberId: row.member_id, currency: row.currency },
-    playerId: row.player_id,
-    trial: row.trial,
-    live: row.live,
-    lastSeenAt: row.last_seen_at,
-    ...('balance' in row && { balance: BigInt(row.balance as string) }),
-  };
+  return (
+    row && {
+      id: row.id,
+      merchantId: row.merchant_id,
+      vendor: row.vendor,
+      memberId: row.member_id,
+      playerId: row.player_id,
+      currency: row.currency,
+      trial: row.trial,
+      expiresAt: row.expires_at,
+      lastSeenAt: row.last_seen_at,
+      launchedBy: row.launched_by,
+      launchRevoked: row.launch_revoked,
+    }
+  );
 }
 
-/** A balance or debit needs a live session, and keeps it alive. */
-export async function requireLiveSession(db: Db, session: VendorSession): Promise<void> {
-  if (!session.live) throw new ApiError('SESSION_EXPIRED');
-  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('vendor_session')
-      .set({ last_seen_at: sql<Date>`now()` })
-      .where('id', '=', session.id)
-      .execute();
-  }
+/** Records a use of a game session (its idle time runs from it). */
+export async function touchVendorSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('vendor_session').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
 }

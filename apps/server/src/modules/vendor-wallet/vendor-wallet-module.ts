@@ -1,14 +1,17 @@
 import type { ServerModule } from '../../server-module';
+import type { WalletCache } from '../wallet/wallet-cache';
 import { createIntegrationCache, type IntegrationCache } from './vendor-integration-cache';
 import { startRoundSweeper } from './vendor-round-sweeper';
+import { VendorSessionCache } from './vendor-session-cache';
 import { vendorWalletRoutes } from './vendor-wallet-routes';
 
 /**
  * Seamless-wallet vendors: the callbacks they make, the integrations they are checked against
  * (kept per process), and the sweep that closes rounds they never ended.
  */
-export function vendorWalletModule(): ServerModule {
+export function vendorWalletModule(wallets: () => WalletCache): ServerModule {
   let integrations: IntegrationCache | undefined;
+  let sessions: VendorSessionCache | undefined;
   return {
     name: 'vendor-wallet',
     jobs: ({ app, db, config, jobs }) =>
@@ -16,15 +19,18 @@ export function vendorWalletModule(): ServerModule {
         timeoutHours: config.VENDOR_ROUND_TIMEOUT_HOURS,
         intervalSeconds: config.VENDOR_ROUND_SWEEP_SECONDS,
       }),
-    processes: async ({ app, db, connectionString }) => {
-      const cache = createIntegrationCache(db, connectionString, app.log);
+    processes: async ({ app, db, config, notifications }) => {
+      const cache = createIntegrationCache(db, notifications);
+      const sessionCache = new VendorSessionCache(db, config, notifications);
       await cache.start();
-      app.addHook('onClose', () => cache.close());
+      await sessionCache.start();
+      app.addHook('onClose', () => Promise.all([cache.close(), sessionCache.close()]));
       integrations = cache;
+      sessions = sessionCache;
     },
     routes: async ({ app, db, config }) => {
-      if (!integrations) throw new Error('the integration cache starts with the processes, before any route');
-      await app.register(vendorWalletRoutes, { db, config, integrations });
+      if (!integrations || !sessions) throw new Error('the vendor caches start with the processes, before any route');
+      await app.register(vendorWalletRoutes, { db, config, integrations, sessions, wallets: wallets() });
     },
   };
 }

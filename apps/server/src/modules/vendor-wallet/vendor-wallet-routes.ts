@@ -21,9 +21,11 @@ import { ApiError, ok } from '../../http/envelope';
 import { fieldErrorOf } from '../../http/error-handler';
 import { refusingNulBytes } from '../../http/nul-bytes';
 import { SIGNED_BY_VENDOR } from '../../http/route-access';
+import type { WalletCache } from '../wallet/wallet-cache';
 import type { IntegrationCache } from './vendor-integration-cache';
 import type { VendorIntegration } from './vendor-integration-reads';
-import { authenticate, findVendorSession, requireLiveSession, type VendorSession } from './vendor-session-service';
+import type { VendorSessionCache } from './vendor-session-cache';
+import { authenticate, type VendorSession } from './vendor-session-service';
 import { isVendorSignatureValid } from './vendor-signature';
 import { credit, debit, rollback, type WalletAnswer } from './vendor-wallet-service';
 
@@ -40,7 +42,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: Config;
   integrations: IntegrationCache;
-}> = async (app, { db, config, integrations }) => {
+  sessions: VendorSessionCache;
+  wallets: WalletCache;
+}> = async (app, { db, config, integrations, sessions, wallets }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -83,11 +87,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
   async function walletSession(
     integration: VendorIntegration,
     body: { sessionId: string; playerId: string; currency?: string | undefined },
-    options: { withBalance?: boolean } = {},
   ): Promise<VendorSession> {
     // A transfer-mode vendor holds the member's money itself: our wallet is not its to call.
     if (integration.mode !== 'SEAMLESS') throw new ApiError('FORBIDDEN');
-    const session = await findVendorSession(db, config, integration.merchantId, integration.vendor, body, options);
+    const session = await sessions.find(integration.merchantId, integration.vendor, body);
     if (session.trial) throw new ApiError('TRIAL_NOT_ALLOWED');
     if (body.currency !== undefined && body.currency !== session.player.currency) {
       throw new ApiError('CURRENCY_MISMATCH');
@@ -128,10 +131,11 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const { integration, body } = await verified(req, vendorBalanceBodySchema);
-      const session = await walletSession(integration, body, { withBalance: true });
-      await requireLiveSession(db, session);
+      const session = await walletSession(integration, body);
+      await sessions.requireLive(session);
+      const { cash } = await wallets.read(req.ctx.merchant, session.player.memberId);
       const { currency } = session.player;
-      return ok({ balance: toDecimalAmount(session.balance ?? 0n, currencyDigits(currency)), currency });
+      return ok({ balance: toDecimalAmount(cash, currencyDigits(currency)), currency });
     },
   );
 
@@ -144,7 +148,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
       const { currency } = session.player;
       const amount = amountOf(body.amount, currency);
       // A replay of a debit that took effect is answered even once the session has ended.
-      const answer = await debit(db, session.player, { ...body, amount }, () => requireLiveSession(db, session));
+      const answer = await debit(db, session.player, { ...body, amount }, () => sessions.requireLive(session));
       return ok(moneyValue(answer, currency));
     },
   );

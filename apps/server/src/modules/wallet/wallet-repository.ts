@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type MemberAccountJson, memberAccountsSql } from '../ledger/ledger-reads';
 
@@ -88,6 +88,13 @@ export async function listWalletVendors(db: Db, merchantId: number): Promise<Wal
   return rows.map(toVendor);
 }
 
+export type WalletRows = {
+  settings: WalletSettings;
+  vendors: WalletVendorRow[];
+  accounts: MemberAccountJson[];
+  alongside: number | null;
+};
+
 /**
  * The brand's wallet settings and sub-wallet vendors with the member's accounts, in one round trip:
  * what the balance call and the live balance push read every time.
@@ -96,11 +103,14 @@ export async function readWalletRows(
   db: Db,
   merchantId: number,
   memberId: number,
-): Promise<{ settings: WalletSettings; vendors: WalletVendorRow[]; accounts: MemberAccountJson[] }> {
+  /** A value read in the same statement (the balance call: when its vendor refresh falls due). */
+  alongside: RawBuilder<number | null> = sql<null>`null`,
+): Promise<WalletRows> {
   const { rows } = await sql<{
     settings: SettingsColumns | null;
     vendors: VendorColumns[];
     accounts: MemberAccountJson[];
+    alongside: number | null;
   }>`
     select
       (select row_to_json(s) from merchant_wallet_setting s where s.merchant_id = ${merchantId}) as settings,
@@ -109,12 +119,14 @@ export async function readWalletRows(
         from wallet_vendor w
         left join game_vendor_integration g on g.merchant_id = w.merchant_id and g.vendor = w.vendor
         where w.merchant_id = ${merchantId}), '[]'::json) as vendors,
-      ${memberAccountsSql(merchantId, memberId)} as accounts
+      ${memberAccountsSql(merchantId, memberId)} as accounts,
+      ${alongside} as alongside
   `.execute(db);
   const row = rows[0];
   return {
     settings: toSettings(row?.settings),
     vendors: (row?.vendors ?? []).map(toVendor),
     accounts: row?.accounts ?? [],
+    alongside: row?.alongside ?? null,
   };
 }

@@ -17,12 +17,13 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { transferTimingOf, type VendorTransferDeps } from '../vendor-transfer/vendor-transfer-deps';
 import { refreshVendorWallets } from '../vendor-transfer/vendor-wallet-refresh';
 import { lineTransferRoutes } from './line-transfer-routes';
-import { readConsolidated, readMerchantWallet, readWallet, transferWallet } from './wallet-service';
+import type { WalletCache } from './wallet-cache';
+import { readConsolidated, readMerchantWallet, transferWallet } from './wallet-service';
 
-export type WalletRouteOptions = { db: Db; config: Config; jobs: JobRunner };
+export type WalletRouteOptions = { db: Db; config: Config; jobs: JobRunner; wallets: WalletCache };
 
 /** The wallet calls of spec 7.2 and the transfers in the agent line. */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config, jobs }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, { db, config, jobs, wallets }) => {
   const REAL = ['member', 'agent'] as const;
   // Transfer-wallet vendors: their calls, and the reconciliation of unknown outcomes.
   const transfers: VendorTransferDeps = { db, jobs, log: app.log, timing: transferTimingOf(config) };
@@ -31,13 +32,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
     API.walletBalance,
     { config: onlyFor(REAL), schema: { response: { 200: envelopeSchema(walletBalanceValueSchema) } } },
     async (req) => {
-      const caller = callerOf(req);
-      // Side by side: the wallet read stands unless the refresh moved something, then it is read again.
-      const [refreshed, wallet] = await Promise.all([
-        refreshVendorWallets(transfers, req.ctx.merchant, caller.memberId),
-        readWallet(db, req.ctx.merchant, caller.memberId),
-      ]);
-      return ok(refreshed ? await readWallet(db, req.ctx.merchant, caller.memberId) : wallet);
+      const { merchant } = req.ctx;
+      const { memberId } = callerOf(req);
+      const { wallet, refreshDueAtMs } = await wallets.read(merchant, memberId);
+      if (Date.now() < refreshDueAtMs) return ok(wallet);
+      // A transfer vendor's balance is due to be asked, or an open transfer to be checked: then the
+      // wallet is read again, with the new due time.
+      await refreshVendorWallets(transfers, merchant, memberId);
+      wallets.forget(merchant.id, [memberId]);
+      return ok((await wallets.read(merchant, memberId)).wallet);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   findWalletSettings,
   listWalletVendors,
   readWalletRows,
+  type WalletRows,
   type WalletVendor,
   type WalletVendorMode,
 } from './wallet-repository';
@@ -33,7 +34,11 @@ export type WalletMerchant = Pick<MerchantConfig, 'id' | 'currency' | 'currencyS
  * only (a transfer vendor's balance is brought into it by the vendor-transfer sync, not here).
  */
 export async function readWallet(db: Db, merchant: WalletMerchant, memberId: number): Promise<WalletBalance> {
-  const { settings, vendors, accounts: rows } = await readWalletRows(db, merchant.id, memberId);
+  return walletOf(merchant, await readWalletRows(db, merchant.id, memberId));
+}
+
+/** The wallet the rows of `readWalletRows` make. */
+export function walletOf(merchant: WalletMerchant, { settings, vendors, accounts: rows }: WalletRows): WalletBalance {
   const accounts = rows.map((a) => ({ kind: a.kind, vendor: a.vendor, balance: BigInt(a.balance) }));
   const digits = currencyDigits(merchant.currency);
   const money = (minor: bigint) => toDecimalAmount(minor, digits);

@@ -1,6 +1,7 @@
 import type { CrashState } from '@platform/contracts/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
+import type { Notifications } from '../../../db/notification-listener';
 import { type FeedSubscriber, NotifiedStateFeed } from '../../../db/notified-state-feed';
 import type { CrashClock } from './crash-clock';
 import { readCrashState } from './crash-state';
@@ -17,10 +18,10 @@ export type CrashMerchantRef = { id: number; currency: string };
 
 /** The crash round's fan-out to the pages of every process (db/notified-state-feed.ts). */
 export class CrashFeed extends NotifiedStateFeed<CrashMerchantRef, CrashMessage> {
-  constructor(db: Db, connectionString: string, clock: CrashClock, log: FastifyBaseLogger) {
+  constructor(db: Db, notifications: Notifications, clock: CrashClock, log: FastifyBaseLogger) {
     super({
       db,
-      connectionString,
+      notifications,
       log,
       channel: CRASH_CHANNEL,
       name: 'crash',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/database';
+import type { Notifications } from '../../../db/notification-listener';
 import { type CrashClock, systemClock } from './crash-clock';
 import { CrashFeed } from './crash-feed';
 import { CrashLeadership } from './crash-leader';
@@ -12,7 +13,13 @@ import { realCrashWallet } from './crash-wallet';
 /** The crash game of one server process: its fan-out to sockets, and what its routes use. */
 export type CrashGame = { deps: CrashDeps; feed: CrashFeed };
 
-export type CrashGameOptions = { db: Db; config: Config; connectionString: string; clock?: CrashClock };
+export type CrashGameOptions = {
+  db: Db;
+  config: Config;
+  connectionString: string;
+  notifications: Notifications;
+  clock?: CrashClock;
+};
 
 export const crashLoopEnabled = (config: Config) =>
   (config.CRASH_ROUND_LOOP ?? (config.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
@@ -29,7 +36,7 @@ async function allMerchants(db: Db): Promise<CrashMerchant[]> {
 export async function startCrashGame(app: FastifyInstance, options: CrashGameOptions): Promise<CrashGame> {
   const { db } = options;
   const clock = options.clock ?? systemClock;
-  const feed = new CrashFeed(db, options.connectionString, clock, app.log);
+  const feed = new CrashFeed(db, options.notifications, clock, app.log);
   await feed.start();
   const deps: CrashDeps = {
     db,
