@@ -297,6 +297,30 @@ describe('vendor game lists (spec 4.8)', () => {
     expect((await within(game).findByTitle('SBO Sportsbook')).getAttribute('src')).toContain('launch-31');
   });
 
+  it("opens a vendor's list for a trial account, whose free-trial games offer their trial there", async () => {
+    const { fetchMock } = await renderPlay({
+      cards: [makeVendorCard('OCK', 'FISH', { displayName: 'Ocean King Studio' })],
+      handlers: {
+        ...loggedInAs(makeMember(TRIAL)),
+        ...launchHandler,
+        [API.vassalageGameType]: () => ok({ vassalage: 'OCK', displayName: 'Ocean King Studio', gameTypes: ['FISH'] }),
+        [API.gameList]: () =>
+          gameList([
+            makeTile(51, { displayName: 'Ocean King', vassalage: 'OCK', gameType: 'FISH', supportPlay: 0 }),
+            makeTile(52, { displayName: 'Deep Sea', vassalage: 'OCK', gameType: 'FISH' }),
+          ]),
+      },
+    });
+    await screen.findByText(TRIAL.account);
+    await userEvent.click(screen.getByRole('button', { name: 'vendor Ocean King Studio' }));
+    const popup = await screen.findByRole('dialog', { name: 'Ocean King Studio games' });
+    await userEvent.click(await within(popup).findByRole('button', { name: 'Ocean King' }));
+    const choice = await screen.findByRole('dialog', { name: 'Ocean King' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Free trial' }));
+    expect(await screen.findByRole('dialog', { name: 'Ocean King · Free trial' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.gameLaunch).map((url) => url.searchParams.get('trial'))).toEqual(['1']);
+  });
+
   it('sends an RNG vendor tile to the slot page filtered by vendor, even for a guest', async () => {
     const { router } = await renderPlay({
       cards: [makeVendorCard('PG', 'RNG', { displayName: 'PG Soft' })],
