@@ -34,8 +34,9 @@ const MAX_MESSAGE_BYTES = 4096;
 type Identity = { merchant: WalletMerchant; session: LiveSession };
 
 /**
- * The live balance socket: pages of a member or agent get a `balance` event after
- * every change of their money (a trial account's crash page subscribes to the rounds only), from whichever server process made it (PostgreSQL LISTEN/NOTIFY).
+ * The live balance socket: pages of a member or agent get a `balance` event after every change of
+ * their money, from whichever server process made it (PostgreSQL LISTEN/NOTIFY). A trial
+ * account's crash page uses it for the rounds only.
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts) => {
   const { db, config, hub } = opts;

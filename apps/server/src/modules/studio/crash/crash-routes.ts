@@ -22,8 +22,9 @@ import type { CrashGame } from './crash-game';
 import { crashFairness, crashHistory } from './crash-history';
 
 /**
- * The crash game's calls (contracts/crash.ts). Each needs a player's session (a trial account's too) and a
- * live launch of the crash game of their own; the round's live state goes out over the socket.
+ * The crash game's calls (contracts/crash.ts). Each needs a player's session (a trial account's
+ * too) and a live launch of the crash game of their own; the round's live state goes out over the
+ * socket.
  */
 export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = async (app, { db, crash }) => {
   // Trial accounts too: their launches are free trials only (game-launch-service).
