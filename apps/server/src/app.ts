@@ -53,6 +53,8 @@ export type AppDeps = {
   health?: DatabaseHealth;
   /** What sessions measure their idle and absolute lifetimes by; tests move it on. */
   clock?: () => number;
+  /** The process's LISTEN connection; tests hold it to wait for their hand-made changes to be heard. */
+  notifications?: Notifications;
 };
 
 /** Builds the whole HTTP server (API and web app) on an open database; the caller listens. */
@@ -62,6 +64,7 @@ export async function buildApp({
   connectionString,
   health = new DatabaseHealth(),
   clock,
+  notifications: given,
 }: AppDeps): Promise<FastifyInstance> {
   // Set once the merchant cache runs; until then (and while closing) every request goes to Fastify.
   let statusFastPath: StatusFastPath | undefined;
@@ -83,7 +86,7 @@ export async function buildApp({
   // context, whose admission wraps the guarded handler and so answers first.
   installRouteAccessCheck(app);
   // Listeners leaving after it closed are no-ops: the order of the onClose hooks does not matter.
-  const notifications = new Notifications(connectionString, app.log);
+  const notifications = given ?? new Notifications(connectionString, app.log);
   app.addHook('onClose', () => notifications.close());
   const sessions = new SessionCache(db, config, notifications, clock);
   installRoleGuard(app, createRoleGuard(sessions));

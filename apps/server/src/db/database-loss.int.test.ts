@@ -109,11 +109,17 @@ describe('the database going away and coming back', () => {
 
     await proxy.cut();
 
-    // An API call that needs the database: refused with the code of its own, in the envelope.
-    expect(await get(API.walletBalance, member.token)).toEqual({
+    // An API call that needs the database: refused with the code of its own, in the envelope. The
+    // wallet this process kept goes as soon as it hears its listening connection is gone (it could
+    // no longer hear of changes), so the balance call needs the database too.
+    expect(await get(API.memberInfo, member.token)).toEqual({
       status: 503,
       body: expect.objectContaining({ success: false, code: 'DATABASE_UNAVAILABLE' }),
     });
+    await eventually(
+      () => get(API.walletBalance, member.token),
+      (answer) => answer.status === 503 && answer.body.code === 'DATABASE_UNAVAILABLE',
+    );
     const health = await get(API.health);
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({

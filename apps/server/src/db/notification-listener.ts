@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { isConnectionLoss, lossReason } from './connection-loss';
 import { connectionSettings } from './database';
 
 const RECONNECT_DELAY_MS = 1000;
+/** Where `settled` sends its marker, on the listening connection itself. */
+const SETTLED_CHANNEL = 'notifications_settled';
 /** Channel names are the platform's own constants; anything else would be SQL in a LISTEN. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -63,6 +66,39 @@ export class Notifications {
     const { channel } = subscriber;
     if (this.client && ![...this.subscribers].some((s) => s.channel === channel)) {
       await this.client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been handed to its listeners: a
+   * marker sent now arrives after them (PostgreSQL delivers in commit order). For whoever changed
+   * rows by hand and must not act before this process's caches have heard of it (tests, scripts).
+   */
+  async settled(): Promise<void> {
+    const marker = randomUUID();
+    let arrived = () => {};
+    let lost = (_reason: Error) => {};
+    const arrival = new Promise<void>((resolve, reject) => {
+      arrived = resolve;
+      lost = reject;
+    });
+    const subscriber: Subscriber = {
+      channel: SETTLED_CHANNEL,
+      onNotification: (payload) => {
+        if (payload === marker) arrived();
+      },
+      onListening: () => {},
+      onLost: () => lost(new Error('notification connection lost while settling')),
+      listening: false,
+      everListened: false,
+    };
+    await this.subscribe(subscriber);
+    try {
+      if (!this.client) throw new Error('notifications are not connected');
+      await this.client.query('select pg_notify($1, $2)', [SETTLED_CHANNEL, marker]);
+      await arrival;
+    } finally {
+      await this.unsubscribe(subscriber);
     }
   }
 

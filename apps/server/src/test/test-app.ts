@@ -7,7 +7,7 @@ import type { TestDatabase } from './test-database';
 export function buildTestApp(
   database: TestDatabase,
   overrides: Partial<Record<keyof Config, string>> = {},
-  deps: Pick<AppDeps, 'clock'> = {},
+  deps: Pick<AppDeps, 'clock' | 'notifications'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
   return buildApp({ config, db: database.db, connectionString: database.url, ...deps });

@@ -4,7 +4,9 @@ import { API } from '@platform/contracts/api-paths';
 import { solveHumanCheck } from '@platform/contracts/human-check';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { AppDeps } from '../../app';
+import { Notifications } from '../../db/notification-listener';
 import { sealForTest } from '../../http/sealed-body-test-helper';
 import { KNOWN_IP, seedAccountTestBrand, TEST_LOGINS } from '../../test/account-test-brand';
 import { buildTestApp } from '../../test/test-app';
@@ -29,6 +31,7 @@ export function freshIp(): string {
 export async function startAccountTestKit(overrides: Record<string, string> = {}, deps: Pick<AppDeps, 'clock'> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const { id: merchantId, publicKey } = await seedAccountTestBrand(database.db);
+  const notifications = new Notifications(database.url, pino({ level: 'silent' }));
   const app: FastifyInstance = await buildTestApp(
     database,
     {
@@ -36,7 +39,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
       CLIENT_IP_SOURCE: 'x-forwarded-for',
       ...overrides,
     },
-    deps,
+    { ...deps, notifications },
   );
   const db = database.db;
 
@@ -187,6 +190,11 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
       if (res.status !== 200) throw new Error(`free play: ${JSON.stringify(res.body)}`);
       return res.body.value.token as string;
     },
+    /**
+     * Waits until the app has heard of every change committed so far: a change made by hand in SQL
+     * reaches its caches (sessions, wallets, game sessions) as another process's would, moments later.
+     */
+    heard: () => notifications.settled(),
     close: async () => {
       await app.close();
       await database.drop();

@@ -12,13 +12,16 @@ export type { SessionRow };
  * Notified when a member session ends or what it says of its caller changes (migration 0026): the
  * payload is the session's token hash, or `member:<id>` for every session of a member.
  */
-export const MEMBER_SESSION_CHANNEL = 'member_session_ended';
+const MEMBER_SESSION_CHANNEL = 'member_session_ended';
 /** A cached session's use is written to the database at most this often (its idle time moves with it). */
 export const TOUCH_INTERVAL_MS = 60_000;
 /** Sessions kept per process; the oldest goes first (it is read again from the database if still used). */
 const MAX_ENTRIES = 50_000;
 
 type Entry = { row: SessionRow; lastUsedMs: number; writtenMs: number };
+
+/** A session that ended (by its token's hash), or every session of a member. */
+export type SessionEnd = { tokenHash: string } | { memberId: number };
 
 /**
  * The live sessions this process has verified, so that an authenticated request costs no database
@@ -34,6 +37,7 @@ type Entry = { row: SessionRow; lastUsedMs: number; writtenMs: number };
  */
 export class SessionCache {
   private readonly entries: NotifiedCache<Entry>;
+  private readonly endListeners = new Set<(ended: SessionEnd) => void>();
 
   constructor(
     private readonly db: Db,
@@ -86,11 +90,21 @@ export class SessionCache {
   /** Drops an ended session (by its token's hash); the next use reads the database. */
   forgetToken(tokenHash: string): void {
     this.entries.delete(tokenHash);
+    for (const listener of this.endListeners) listener({ tokenHash });
   }
 
   /** Drops every session of a member. */
   forgetMember(memberId: number): void {
     this.entries.deleteWhere((entry) => entry.row.memberId === memberId);
+    for (const listener of this.endListeners) listener({ memberId });
+  }
+
+  /**
+   * Told of every session this process drops, whether it ended here (at once) or in another process
+   * (on its notification): for what a session launched, the game sessions of the vendor wallet.
+   */
+  onForget(listener: (ended: SessionEnd) => void): void {
+    this.endListeners.add(listener);
   }
 
   private isLive(entry: Entry, now: number): boolean {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { ApiError } from '../../http/envelope';
-import { MEMBER_SESSION_CHANNEL } from '../sessions/session-cache';
+import type { SessionCache } from '../sessions/session-cache';
 import { hashToken } from './vendor-launch';
 import {
   findVendorSessionRow,
@@ -23,8 +23,7 @@ const MAX_ENTRIES = 50_000;
  * The game sessions vendors' wallet calls name, kept per process so that a call costs no round
  * trip to find its session (decision 0037). What a session promises holds on every process:
  * - the web session that launched it ending (logout, password change, the back office) ends it too:
- *   the sessions' notification names that web session, and every process drops the game sessions
- *   it launched, within a second;
+ *   at once in the process where it ended, and in every other on the sessions' notification;
  * - a session shortened or removed by hand is notified too (migration 0030);
  * - the absolute end is checked on every use; the idle time runs from the last use, recorded at most
  *   once a minute, and a session that looks idle here is read again from the database, where another
@@ -38,24 +37,24 @@ export class VendorSessionCache {
     private readonly db: Db,
     private readonly config: VendorSessionConfig,
     notifications: Notifications,
+    /**
+     * The web sessions: each one this process drops (ended here, or notified from elsewhere) drops
+     * the game sessions it launched. Both caches hear on the process's one connection, so they
+     * lose it, and stop keeping anything, together.
+     */
+    webSessions: SessionCache,
   ) {
     this.sessions = new NotifiedCache<VendorSessionRow>({
       notifications,
       channel: VENDOR_SESSION_CHANNEL,
       onNotification: (sessionHash) => this.sessions.delete(sessionHash),
-      alsoFollows: [
-        {
-          channel: MEMBER_SESSION_CHANNEL,
-          onNotification: (ended) => {
-            const memberId = ended.startsWith('member:') ? Number(ended.slice('member:'.length)) : undefined;
-            this.sessions.deleteWhere((s) =>
-              memberId === undefined ? s.launchedBy === ended : s.memberId === memberId,
-            );
-          },
-        },
-      ],
       maxEntries: MAX_ENTRIES,
     });
+    webSessions.onForget((ended) =>
+      this.sessions.deleteWhere((s) =>
+        'tokenHash' in ended ? s.launchedBy === ended.tokenHash : s.memberId === ended.memberId,
+      ),
+    );
   }
 
   start(): Promise<void> {

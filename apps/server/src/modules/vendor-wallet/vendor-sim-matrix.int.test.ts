@@ -356,6 +356,7 @@ describe('seamless rounds: each rule under each misbehaviour', () => {
     await sql`update vendor_session set expires_at = now() - interval '1 second' where session_hash = ${hashToken(platformSession)}`.execute(
       kit.db,
     );
+    await kit.heard();
     await setSwitches({ holdCredit: false });
     const refused = await play(session, { stake: '1.00', win: '0' });
     expect(refused).toMatchObject({ status: 'REFUSED', refusal: 'SESSION_EXPIRED' });

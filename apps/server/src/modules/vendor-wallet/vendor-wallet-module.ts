@@ -19,9 +19,9 @@ export function vendorWalletModule(wallets: () => WalletCache): ServerModule {
         timeoutHours: config.VENDOR_ROUND_TIMEOUT_HOURS,
         intervalSeconds: config.VENDOR_ROUND_SWEEP_SECONDS,
       }),
-    processes: async ({ app, db, config, notifications }) => {
+    processes: async ({ app, db, config, notifications, sessions: webSessions }) => {
       const cache = createIntegrationCache(db, notifications);
-      const sessionCache = new VendorSessionCache(db, config, notifications);
+      const sessionCache = new VendorSessionCache(db, config, notifications, webSessions);
       await cache.start();
       await sessionCache.start();
       app.addHook('onClose', () => Promise.all([cache.close(), sessionCache.close()]));

@@ -36,6 +36,8 @@ export type SignOptions = {
   headers?: Record<string, string | undefined>;
   host?: string;
   token?: string;
+  /** Another server process on the kit's database to call instead of the kit's own. */
+  on?: FastifyInstance;
 };
 
 let sequence = 0;
@@ -91,7 +93,7 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
     for (const [k, v] of Object.entries({ ...signed, ...opts.headers })) if (v !== undefined) headers[k] = v;
     if (opts.host) headers.host = opts.host;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await app.inject({ method: 'POST', url: path, headers, payload: raw });
+    const res = await (opts.on ?? app).inject({ method: 'POST', url: path, headers, payload: raw });
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -175,10 +177,12 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
       rollback: (transactionId: string, rollbackOf: string, roundId: string) =>
         call('rollback', { transactionId, rollbackOf, roundId, gameCode }),
       /** Ages the session past its idle time (the test's stand-in for 30 quiet minutes). */
-      expireSession: () =>
-        sql`update vendor_session set last_seen_at = now() - interval '1 day' where player_id = ${playerId}`.execute(
+      expireSession: async () => {
+        await sql`update vendor_session set last_seen_at = now() - interval '1 day' where player_id = ${playerId}`.execute(
           db,
-        ),
+        );
+        await kit.heard();
+      },
     };
   };
 

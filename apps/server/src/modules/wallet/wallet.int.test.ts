@@ -33,20 +33,24 @@ async function richMember(minor: bigint): Promise<TestAccount> {
 
 async function withVendor<T>(vendor: string, maintenance: boolean, fn: () => Promise<T>): Promise<T> {
   await kit.db.updateTable('wallet_vendor').set({ maintenance }).where('vendor', '=', vendor).execute();
+  await kit.heard();
   try {
     return await fn();
   } finally {
     await kit.db.updateTable('wallet_vendor').set({ maintenance: false }).where('vendor', '=', vendor).execute();
+    await kit.heard();
   }
 }
 
 async function asSingleWallet<T>(fn: () => Promise<T>): Promise<T> {
   const setting = kit.db.updateTable('merchant_wallet_setting').where('merchant_id', '=', kit.merchantId);
   await setting.set({ is_single: true }).execute();
+  await kit.heard();
   try {
     return await fn();
   } finally {
     await setting.set({ is_single: false }).execute();
+    await kit.heard();
   }
 }
 
