@@ -21,7 +21,7 @@ const MAX_ENTRIES = 50_000;
 
 /**
  * The game sessions vendors' wallet calls name, kept per process so that a call costs no round
- * trip to find its session (decision 0038). What a session promises holds on every process:
+ * trip to find its session (decision 0037). What a session promises holds on every process:
  * - the web session that launched it ending (logout, password change, the back office) ends it too:
  *   at once in the process where it ended, and in every other on the sessions' notification;
  * - a session shortened or removed by hand is notified too (migration 0030);

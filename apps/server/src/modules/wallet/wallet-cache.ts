@@ -30,7 +30,7 @@ export type CachedWallet = {
 
 /**
  * Members' wallets as the balance call answers them, kept per process so that a page polling its
- * balance costs no database round trip (decision 0038). A wallet is dropped:
+ * balance costs no database round trip (decision 0037). A wallet is dropped:
  * - in this process, at the commit of any ledger transaction that moves the member's money (the
  *   ledger's balancesChanged event, before the moving call answers): a member always reads back
  *   what they just did;
