@@ -19,6 +19,7 @@ export const vendorPaths = {
   balance: apiPath(API.vendorBalance, { vendor: VENDOR }),
   debit: apiPath(API.vendorDebit, { vendor: VENDOR }),
   credit: apiPath(API.vendorCredit, { vendor: VENDOR }),
+  rollback: apiPath(API.vendorRollback, { vendor: VENDOR }),
 };
 
 /** The vendor's side of the signing scheme (docs/vendor-wallet-protocol.md), written from the protocol text. */

@@ -27,14 +27,18 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
  * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
- * maintenance does not start; a free trial only where the game offers one (supportPlay 0). A
+ * maintenance does not start; a free trial only where the game offers one (supportPlay 0), and a
+ * trial account (type 4) only a free trial: real play needs a real account (spec 4.8 and 6). A
  * vendor registered with a game page of its own opens there; any other game opens our
  * play page.
  */
 export async function launchGame(
   db: Db,
-  /** sessionId: the member's web session (null for launches made by tools, not a visit). */
-  who: MemberKey & { sessionId: string | null },
+  /**
+   * sessionId: the member's web session (null for launches made by tools, not a visit);
+   * trialAccount: a free-play account, which never plays for real money.
+   */
+  who: MemberKey & { sessionId: string | null; trialAccount?: boolean },
   query: z.infer<typeof gameLaunchQuerySchema>,
   /** The host name the browser reached the site by: a vendor on this machine is reached by it too. */
   siteHostName: string,
@@ -44,6 +48,7 @@ export async function launchGame(
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
+  if (!trial && who.trialAccount) throw new ApiError('TRIAL_NOT_ALLOWED');
   // The in-house studio's games are our own pages; a studio game without an engine cannot be played.
   if (tile.vassalage === STUDIO_VENDOR) {
     const engine = studioEngineOf(tile.gameCode);
