@@ -125,14 +125,15 @@ async function measure(db: Db, name: string, call: () => Promise<void>) {
 }
 
 /**
- * Updated rows per table so far. The server's backends hand their counts to the shared statistics
- * at most once a second when idle, so this waits that long first.
+ * Updated rows per table so far. A backend that went idle within a second of its last report
+ * hands its counts to the shared statistics only 10 s later (PostgreSQL's idle interval), so this
+ * waits that long first: with less, the last calls' updates were missing from a run.
  */
 async function tableUpdates(db: Db) {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const { rows } = await sql<TableUpdates>`
-    select s.relname as table, s.n_tup_upd::text as upd, s.n_tup_hot_upd::text as hot,
-      s.n_tup_newpage_upd::text as newpage, array_to_string(c.reloptions, ',') as options
+    select case when s.schemaname = 'public' then s.relname else s.schemaname || '.' || s.relname end as table,
+      s.n_tup_upd::text as upd, s.n_tup_hot_upd::text as hot, s.n_tup_newpage_upd::text as newpage, array_to_string(c.reloptions, ',') as options
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
   `.execute(db);
   return new Map(rows.map((r) => [r.table, r]));
@@ -155,8 +156,8 @@ function printHotShare(before: Map<string, TableUpdates>, after: Map<string, Tab
     const upd = delta(r, 'upd');
     const hot = delta(r, 'hot');
     console.log(
-      `  ${r.table.padEnd(24)} updates ${String(upd).padStart(6)}  HOT ${((100 * hot) / upd).toFixed(0).padStart(3)}%  ` +
-        `new page ${String(delta(r, 'newpage')).padStart(5)}  ${r.options ?? 'fillfactor 100'}`,
+      `  updates ${String(upd).padStart(6)}  HOT ${((100 * hot) / upd).toFixed(0).padStart(3)}%  ` +
+        `new page ${String(delta(r, 'newpage')).padStart(5)}  ${(r.options ?? 'fillfactor=100').padEnd(14)}  ${r.table}`,
     );
   }
 }
