@@ -13,10 +13,12 @@ import { prepareMembers, startServer } from './support/server-on-database';
  * call, then each money path the visit does not take (support/money-paths.ts), on a server of its
  * own with pg_stat_statements: statements sent (round trips), statements run inside them
  * (triggers, functions, foreign-key checks), rows, WAL records. The budget of decision 0036 is
- * checked against this. Calls run one at a time, so every figure is that call's alone.
+ * checked against this. Calls run one at a time, so every figure is that call's alone. At the end,
+ * the share of heap-only updates per table updated (decision 0037, "Heap-only updates").
  */
 const CALLS = Number(process.env.STATEMENTS_CALLS ?? 50);
 type Statement = { toplevel: boolean; calls: string; rows: string; wal_records: string; query: string };
+type TableUpdates = { table: string; upd: string; hot: string; newpage: string; options: string | null };
 const short = (query: string) =>
   query
     .replace(/\s+/g, ' ')
@@ -58,6 +60,7 @@ async function main() {
         await send(origin, step.name, step.request({ member: member(money.members, v), visit: v }, secret));
     };
     for (let i = 0; i < 10; i++) await visit(VISIT);
+    const updatesBefore = await tableUpdates(db);
 
     console.log(`per call, averaged over ${CALLS} calls made one at a time:`);
     for (const step of VISIT) {
@@ -72,6 +75,7 @@ async function main() {
       await measure(db, path.name, () => play(path.steps));
       if (path.note) console.log(`  note: ${path.note}`);
     }
+    printHotShare(updatesBefore, await tableUpdates(db));
   } finally {
     await closeMoney();
     await db.destroy();
@@ -116,6 +120,44 @@ async function measure(db: Db, name: string, call: () => Promise<void>) {
     if (per(r.calls) < 0.05) continue;
     console.log(
       `  ${r.toplevel ? '' : '  (inside) '}${per(r.calls).toFixed(2)} x  rows ${per(r.rows).toFixed(1)}  wal ${per(r.wal_records).toFixed(1)}  ${short(r.query)}`,
+    );
+  }
+}
+
+/**
+ * Updated rows per table so far. A backend that went idle within a second of its last report
+ * hands its counts to the shared statistics only 10 s later (PostgreSQL's idle interval), so this
+ * waits that long first: with less, the last calls' updates were missing from a run.
+ */
+async function tableUpdates(db: Db) {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const { rows } = await sql<TableUpdates>`
+    select case when s.schemaname = 'public' then s.relname else s.schemaname || '.' || s.relname end as table,
+      s.n_tup_upd::text as upd, s.n_tup_hot_upd::text as hot, s.n_tup_newpage_upd::text as newpage, array_to_string(c.reloptions, ',') as options
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+  `.execute(db);
+  return new Map(rows.map((r) => [r.table, r]));
+}
+
+/**
+ * Heap-only (HOT) updates among the updates since the visit's warm-up: an update that is not HOT
+ * writes an entry in every index of the table. "New page" counts updates whose new row version
+ * went to another page because its own was full (what a fillfactor below 100 can save, when no
+ * indexed column changed); the other non-HOT ones changed an indexed column, or a column in a
+ * partial index's condition.
+ */
+function printHotShare(before: Map<string, TableUpdates>, after: Map<string, TableUpdates>) {
+  console.log('\nheap-only (HOT) updates since the warm-up, per table updated:');
+  const delta = (r: TableUpdates, f: 'upd' | 'hot' | 'newpage') => Number(r[f]) - Number(before.get(r.table)?.[f] ?? 0);
+  const updated = [...after.values()]
+    .filter((r) => delta(r, 'upd') > 0)
+    .sort((a, b) => delta(b, 'upd') - delta(a, 'upd'));
+  for (const r of updated) {
+    const upd = delta(r, 'upd');
+    const hot = delta(r, 'hot');
+    console.log(
+      `  updates ${String(upd).padStart(6)}  HOT ${((100 * hot) / upd).toFixed(0).padStart(3)}%  ` +
+        `new page ${String(delta(r, 'newpage')).padStart(5)}  ${(r.options ?? 'fillfactor=100').padEnd(14)}  ${r.table}`,
     );
   }
 }
