@@ -77,7 +77,7 @@ async function preparePlayers(db: Db, merchantId: number): Promise<Player[]> {
     const ctx = {} as Player['ctx'];
     for (const [engine, nodeId] of Object.entries(NODES) as [keyof typeof NODES, number][]) {
       // The lobby's own launch, then the studio's check of it: what every page call goes through.
-      const { url } = await launchGame(db, who, { nodeId, trial: 0, language: 'en' } as never);
+      const { url } = await launchGame(db, who, { nodeId, trial: 0, language: 'en' } as never, 'localhost');
       const launchId = new URL(url, 'http://x').searchParams.get('launch') as string;
       ctx[engine] = { db, currency: 'USD', launch: await resolveStudioLaunch(db, who, launchId) };
     }

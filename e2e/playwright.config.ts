@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEVELOPMENT_SECRETS } from '@platform/contracts/development-secrets';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/ports';
 
 /** The payment sandbox of the end-to-end run (online deposits): its own port, its own secret. */
@@ -11,17 +12,6 @@ const E2E_SANDBOX_SECRET = DEVELOPMENT_SECRETS.e2ePaymentSandbox;
 const E2E_VENDOR_SIM_PORT = Number(process.env.E2E_VENDOR_SIM_PORT ?? 8393);
 const E2E_VENDOR_SIM_URL = `http://127.0.0.1:${E2E_VENDOR_SIM_PORT}`;
 const E2E_VENDOR_SIM_SECRET = DEVELOPMENT_SECRETS.e2eVendorSim;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Drives the built site in Debian's Chromium against a real server with its own embedded
@@ -41,7 +31,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -16,14 +16,14 @@ const LIST_QUERIES = ['ALL', 'RNG', 'LIVE', 'FISH', 'PVP', 'HOT', 'NEW'].flatMap
 /** Ids of this process's rounds: unique across runs on one database. */
 const RUN_ID = `mix${Date.now().toString(36)}`;
 
-type Visit = { member: MixMember; visit: number };
-type Step = { name: string; request: (v: Visit, secret: string) => autocannon.Request };
+export type Visit = { member: MixMember; visit: number };
+export type Step = { name: string; request: (v: Visit, secret: string) => autocannon.Request };
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   ({ method: 'GET', path, headers: { ...BROWSER, ...headers } }) as const;
-const asMember = (v: Visit) => ({ authorization: `Bearer ${v.member.token}` });
+export const asMember = (v: Visit) => ({ authorization: `Bearer ${v.member.token}` });
 
-function vendorCall(path: string, body: object, secret: string): autocannon.Request {
+export function vendorCall(path: string, body: object, secret: string): autocannon.Request {
   const text = JSON.stringify(body);
   return { method: 'POST', path, headers: signed(secret, path, text), body: text };
 }

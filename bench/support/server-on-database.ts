@@ -8,7 +8,11 @@ import { prepareVendorPlayers } from './vendor-players';
 const SESSIONS = { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 };
 
 /** A server process on the shared database, as a deployment starts one behind a proxy. */
-export function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+export function startServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   return startProcess(
     ['--import', 'tsx', 'apps/server/src/main.ts'],
     {
@@ -22,6 +26,7 @@ export function startServer(port: number, databaseUrl: string): Promise<ChildPro
       // The crash game's rounds would run in one process of the two and load it alone; the mix
       // does not play it, so neither process runs them.
       CRASH_ROUND_LOOP: 'off',
+      ...env,
     },
     `http://127.0.0.1:${port}/healthz`,
   );

@@ -19,6 +19,7 @@ export const vendorPaths = {
   balance: apiPath(API.vendorBalance, { vendor: VENDOR }),
   debit: apiPath(API.vendorDebit, { vendor: VENDOR }),
   credit: apiPath(API.vendorCredit, { vendor: VENDOR }),
+  rollback: apiPath(API.vendorRollback, { vendor: VENDOR }),
 };
 
 /** The vendor's side of the signing scheme (docs/vendor-wallet-protocol.md), written from the protocol text. */
@@ -81,17 +82,21 @@ export async function prepareVendorPlayers(
         { account: { kind: 'PAYMENT_CLEARING' }, amount: -FUNDS_MINOR },
       ],
     });
-    const launch = await vendorLaunchUrl(db, {
-      merchantId,
-      vendor: VENDOR,
-      memberId,
-      nodeId: GAME.nodeId,
-      gameCode: GAME.code,
-      language: 'en',
-      trial: false,
-      // The bench's members play without a web session of ours.
-      memberSessionId: null,
-    });
+    const launch = await vendorLaunchUrl(
+      db,
+      {
+        merchantId,
+        vendor: VENDOR,
+        memberId,
+        nodeId: GAME.nodeId,
+        gameCode: GAME.code,
+        language: 'en',
+        trial: false,
+        // The bench's members play without a web session of ours.
+        memberSessionId: null,
+      },
+      'localhost',
+    );
     const launchToken = new URL(launch as string).searchParams.get('token');
     const body = JSON.stringify({ launchToken });
     const res = await fetch(`${origin}${vendorPaths.authenticate}`, {

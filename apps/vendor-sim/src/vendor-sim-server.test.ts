@@ -3,7 +3,7 @@ import type { CallRecord } from './call-log';
 import type { Round } from './round-player';
 import { checkSignature, signedHeaders } from './signing';
 import { startStandInPlatform } from './stand-in-platform';
-import { startVendorSim, type VendorSim } from './vendor-sim-server';
+import { defaultFrameAncestors, startVendorSim, type VendorSim } from './vendor-sim-server';
 
 const SECRET = 'vendor-sim-unit-test-secret-0123456789';
 
@@ -58,6 +58,17 @@ const callsOf = async (roundId: string) =>
     status: c.httpStatus,
     error: c.error,
   }));
+
+describe('defaultFrameAncestors', () => {
+  it('lets the platform frame the game page by localhost, 127.0.0.1 or any other name on its port', () => {
+    expect(defaultFrameAncestors('http://localhost:8080')).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://*:8080',
+    ]);
+    expect(defaultFrameAncestors('https://play.example')).toEqual(['https://play.example', 'https://*']);
+  });
+});
 
 describe('the game page', () => {
   it('authenticates the launch token server to server and shows a playable page in Arabic', async () => {

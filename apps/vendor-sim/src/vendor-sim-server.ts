@@ -25,7 +25,7 @@ export type VendorSimOptions = {
   platformUrl: string;
   /** The address browsers use for the game page; defaults to the one listened on. */
   publicUrl?: string;
-  /** Origins allowed to frame the game page; defaults to the platform's origin (localhost and 127.0.0.1). */
+  /** Origins allowed to frame the game page; defaults to the platform's (defaultFrameAncestors). */
   frameAncestors?: string[];
   /**
    * Vendor codes in TRANSFER mode: their game pages bet against the sub-wallet held here. Any other
@@ -45,12 +45,17 @@ export type VendorSim = {
   close: () => Promise<void>;
 };
 
-/** The platform's origin and its loopback twin: a browser may use either name for the same site. */
+/**
+ * The platform's origin, its loopback twin, and its port on any other host name: a browser may
+ * reach the same site by localhost, 127.0.0.1 or the machine's LAN name or address.
+ */
 export function defaultFrameAncestors(platformUrl: string): string[] {
   const origin = new URL(platformUrl);
+  const port = origin.port ? `:${origin.port}` : '';
   const origins = [origin.origin];
   const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[origin.hostname];
-  if (twin) origins.push(`${origin.protocol}//${twin}${origin.port ? `:${origin.port}` : ''}`);
+  if (twin) origins.push(`${origin.protocol}//${twin}${port}`);
+  origins.push(`${origin.protocol}//*${port}`);
   return origins;
 }
 

@@ -38,6 +38,7 @@ export const TEXT = {
     username: 'Username',
     password: 'Password',
     confirmPassword: 'Confirm password',
+    email: 'Email',
     captcha: 'Captcha',
     captchaImage: 'Captcha image',
     terms: /I confirm that I am 18 or older/,
@@ -52,6 +53,7 @@ export const TEXT = {
     username: 'اسم المستخدم',
     password: 'كلمة المرور',
     confirmPassword: 'تأكيد كلمة المرور',
+    email: 'البريد الإلكتروني',
     captcha: 'رمز التحقق المصور',
     captchaImage: 'صورة رمز التحقق',
     terms: /أؤكد أن عمري 18 عامًا أو أكثر/,
@@ -92,7 +94,7 @@ export async function fillRegisterForm(
   await dialog.getByRole('textbox', { name: t.username, exact: true }).fill(fields.username);
   await dialog.getByLabel(t.password, { exact: true }).fill(fields.password);
   await dialog.getByLabel(t.confirmPassword, { exact: true }).fill(fields.confirm ?? fields.password);
-  if (fields.email) await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(fields.email);
+  if (fields.email) await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(fields.email);
   // The answer belongs to the image on screen: wait for it before answering.
   await expect(dialog.getByRole('img', { name: t.captchaImage })).toBeVisible();
   await dialog.getByRole('textbox', { name: t.captcha, exact: true }).fill(fields.captcha ?? 'E2E1');

@@ -9,6 +9,9 @@ import { accountMenu, banner, codeFromOutbox, expect, fillLoginForm, openInEngli
 test.describe.configure({ mode: 'serial' });
 
 const MOBILE = '+971501234567';
+/** The code of an sms written in English, and in Arabic: the language the member reads the site in. */
+const ENGLISH_SMS = /^Your verification code is (\d{6})\. It expires in 5 minutes\.$/;
+const ARABIC_SMS = /^رمز التحقق: (\d{6})\. صالح لمدة 5 دقائق\.$/;
 
 async function setSmsLogin(enabled: boolean) {
   await sql(
@@ -40,7 +43,7 @@ test('a login from a new address asks for the second factor; the sms code from t
   const since = new Date();
   await step.getByRole('button', { name: 'Get code' }).click();
   await expect(step.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  const code = await codeFromOutbox(page, MOBILE, since);
+  const code = await codeFromOutbox(page, MOBILE, since, ENGLISH_SMS);
 
   // A wrong code is refused and the step stays.
   const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
@@ -53,6 +56,20 @@ test('a login from a new address asks for the second factor; the sms code from t
   await step.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(login).toBeHidden();
   await expect(accountMenu(page, 'demo_member')).toBeVisible();
+});
+
+test('in Arabic the sms code of the second factor arrives in Arabic', async ({ page }) => {
+  await page.goto('/');
+  const login = await fillLoginForm(page, 'demo_member', 'Member123', 'AR');
+  await login.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  const step = login.getByRole('form', { name: 'تحقق إضافي' });
+  const since = new Date();
+  await step.getByRole('button', { name: 'الحصول على الرمز' }).click();
+  const code = await codeFromOutbox(page, MOBILE, since, ARABIC_SMS);
+  await step.getByRole('textbox', { name: 'رمز التحقق' }).fill(code);
+  await step.getByRole('button', { name: 'تأكيد', exact: true }).click();
+  await expect(login).toBeHidden();
+  await expect(accountMenu(page, 'demo_member', 'AR')).toBeVisible();
 });
 
 test.describe('sms login', () => {
@@ -80,7 +97,7 @@ test.describe('sms login', () => {
     const since = new Date();
     await login.getByRole('button', { name: 'Get code' }).click();
     await expect(login.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    const code = await codeFromOutbox(page, MOBILE, since);
+    const code = await codeFromOutbox(page, MOBILE, since, ENGLISH_SMS);
     await login.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
 

@@ -52,6 +52,8 @@ export const captchaValueSchema = z.object({
   captchaId: z.string(),
   /** A data URL (image/svg+xml;base64). */
   image: z.string(),
+  /** How many characters the image shows: the form refuses a shorter or longer answer before sending it. */
+  length: z.number().int().min(1).max(16),
   expiresInSeconds: z.number().int(),
 });
 

@@ -77,6 +77,8 @@ export const permissionValueSchema = z.object({
   merchantName: z.string(),
   currency: z.string(),
   currencySymbol: z.string(),
+  /** The brand's home country (ISO alpha-2): where mobile numbers start when the visitor's is unknown. */
+  country: z.string().length(2).nullable(),
   defaultLanguage: languageCodeSchema,
   languages: z.array(languageCodeSchema),
   customerService: z.array(customerServiceEntrySchema),

@@ -26,7 +26,8 @@ import * as vendorIntegrationChanged from './migrations/0027-vendor-integration-
 import * as hotTablesWithoutMerchantLocks from './migrations/0028-hot-tables-without-merchant-locks';
 import * as merchantWalletChanged from './migrations/0029-merchant-wallet-changed';
 import * as vendorSessionChanged from './migrations/0030-vendor-session-changed';
-import * as catalogueArabicNames from './migrations/0031-catalogue-arabic-names';
+import * as merchantCountry from './migrations/0031-merchant-country';
+import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,7 +58,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-hot-tables-without-merchant-locks': hotTablesWithoutMerchantLocks,
   '0029-merchant-wallet-changed': merchantWalletChanged,
   '0030-vendor-session-changed': vendorSessionChanged,
-  '0031-catalogue-arabic-names': catalogueArabicNames,
+  '0031-merchant-country': merchantCountry,
+  '0032-catalogue-arabic-names': catalogueArabicNames,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

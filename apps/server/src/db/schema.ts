@@ -47,6 +47,8 @@ export interface MerchantTable {
   name: string;
   currency: string;
   currency_symbol: string;
+  /** The brand's home country (ISO alpha-2), or null when it has none. */
+  country: Generated<string | null>;
   default_language: string;
   languages: string[];
   maintenance: Generated<boolean>;

@@ -53,6 +53,7 @@ export async function seedDemoData(db: Db, mode: StartMode = 'demo'): Promise<vo
         name: 'Nova Play',
         currency: 'USD',
         currency_symbol: '$',
+        country: 'AE',
         default_language: 'AR',
         languages: ['AR', 'EN'],
         main_domain: 'localhost',

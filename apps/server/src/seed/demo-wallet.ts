@@ -1,6 +1,9 @@
 import type { Db } from '../db/database';
 
-/** The demo brand runs transfer wallets with a sub-wallet at three vendors. */
+/**
+ * The demo brand runs transfer wallets. Three wallet vendors are listed, but PGE's integration is
+ * seamless (in-process), so the site offers sub-wallets at EVO and SABA only.
+ */
 const DEMO_WALLET_VENDORS = [
   { vendor: 'PGE', displayName: 'Nova Games' },
   { vendor: 'EVO', displayName: 'Evo Live' },

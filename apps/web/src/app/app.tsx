@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../shared/i18n/i18n';
+import { SlowLoadNotice } from '../shared/system/slow-load';
 import { StartupGate } from './startup/startup-gate';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -21,6 +22,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient?: 
         <StartupGate>
           <RouterProvider router={router} />
         </StartupGate>
+        <SlowLoadNotice />
       </QueryClientProvider>
     </I18nextProvider>
   );

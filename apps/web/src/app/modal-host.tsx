@@ -1,16 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { useModals } from '../shared/modal-state/modal-context';
+import { loadChunk } from '../shared/system/chunk-load';
+import { PopupErrorBoundary } from './popup-error-boundary';
 
 // Popups load when first opened: none of them is needed to show the lobby (bundle budget).
-const AuthModal = lazy(() => import('../features/auth-modals/auth-modal').then((m) => ({ default: m.AuthModal })));
-const ChangePasswordModal = lazy(() =>
-  import('../features/auth-modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+const AuthModal = lazy(
+  loadChunk(() => import('../features/auth-modals/auth-modal').then((m) => ({ default: m.AuthModal })), 'auth-modal'),
 );
-const HelpModal = lazy(() => import('../features/help/help-modal').then((m) => ({ default: m.HelpModal })));
+const ChangePasswordModal = lazy(
+  loadChunk(
+    () => import('../features/auth-modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+    'change-password-modal',
+  ),
+);
+const HelpModal = lazy(
+  loadChunk(() => import('../features/help/help-modal').then((m) => ({ default: m.HelpModal })), 'help-modal'),
+);
 
 /** Renders whichever popup is open; one at a time, like the spec's modal set. */
 export function ModalHost() {
-  const { kind, helpTerm, changePassword } = useModals();
+  const { kind, helpTerm, changePassword, close } = useModals();
   const modal =
     kind === 'login' || kind === 'register' || kind === 'forgot' ? (
       <AuthModal mode={kind} />
@@ -19,5 +28,9 @@ export function ModalHost() {
     ) : kind === 'changePassword' ? (
       <ChangePasswordModal {...changePassword} />
     ) : null;
-  return modal ? <Suspense fallback={null}>{modal}</Suspense> : null;
+  return modal ? (
+    <PopupErrorBoundary key={kind} onClose={close}>
+      <Suspense fallback={null}>{modal}</Suspense>
+    </PopupErrorBoundary>
+  ) : null;
 }

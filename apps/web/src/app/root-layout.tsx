@@ -9,6 +9,7 @@ import { WalletSession } from '../features/wallet/wallet-session';
 import { ModalProvider } from '../shared/modal-state/modal-context';
 import { RealAccountPromptProvider } from '../shared/session/real-account-prompt';
 import { SessionProvider } from '../shared/session/session-context';
+import { SessionEndedPrompt } from '../shared/session/session-ended-prompt';
 import { AgentLayout, MainLayout } from './layout/main-layout';
 import { mainIdentity } from './main-identity';
 import { ModalHost } from './modal-host';
@@ -35,6 +36,7 @@ export function RootLayout() {
           <FavoritesProvider>
             <PlayProvider>
               <RouteEffects />
+              <SessionEndedPrompt />
               <NavigationLoader />
               {route?.agentLayout ? (
                 <AgentLayout>{outlet}</AgentLayout>

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { LoadFailure } from './load-failure';
 
-/** Last resort for a render failure inside the router: a plain message and a way back. */
+/**
+ * A page that failed to render. Set on every route, so it shows inside the site's frame (header,
+ * menus) in place of the page; the root route's copy is the last resort for the frame itself.
+ */
 export function RouteError() {
-  const { t } = useTranslation();
-  return (
-    <main style={{ padding: 32, textAlign: 'center' }}>
-      <p role="alert">{t('unknown_error')}</p>
-      <a href="/">{t('back_home')}</a>
-    </main>
-  );
+  return <LoadFailure error={useRouteError()} />;
 }

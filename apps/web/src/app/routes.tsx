@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 import { categoryOfPath } from '../features/catalogue/game-categories';
 import { HomePage } from '../features/home/home-page';
 import { LoginRequired, RealAccountRequired } from '../shared/session/session-guards';
+import { loadChunk } from '../shared/system/chunk-load';
+import { SlowLoadHint } from '../shared/system/slow-load';
 import { Spinner } from '../shared/ui/spinner';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageFrame } from './pages/page-frame';
@@ -13,22 +15,42 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page but home loads on first visit, so the home page's first download stays small (the lobby's bundle budget).
-const MemberCentrePage = lazy(() =>
-  import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+const MemberCentrePage = lazy(
+  loadChunk(
+    () => import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+    'member-centre-page',
+  ),
 );
-const AgentPage = lazy(() => import('./pages/agent-page').then((m) => ({ default: m.AgentPage })));
-const DownloadPage = lazy(() => import('./pages/download-page').then((m) => ({ default: m.DownloadPage })));
-const GameCategoryPage = lazy(() =>
-  import('../features/lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
+const AgentPage = lazy(
+  loadChunk(() => import('./pages/agent-page').then((m) => ({ default: m.AgentPage })), 'agent-page'),
 );
-const AccountGamesPage = lazy(() =>
-  import('../features/lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
+const DownloadPage = lazy(
+  loadChunk(() => import('./pages/download-page').then((m) => ({ default: m.DownloadPage })), 'download-page'),
 );
-const StudioPage = lazy(() => import('../features/studio/studio-page').then((m) => ({ default: m.StudioPage })));
+const GameCategoryPage = lazy(
+  loadChunk(
+    () => import('../features/lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
+    'game-category-page',
+  ),
+);
+const AccountGamesPage = lazy(
+  loadChunk(
+    () => import('../features/lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
+    'account-games-page',
+  ),
+);
+const StudioPage = lazy(
+  loadChunk(() => import('../features/studio/studio-page').then((m) => ({ default: m.StudioPage })), 'studio-page'),
+);
 
 function PageLoading() {
   const { t } = useTranslation();
-  return <Spinner label={t('loading')} />;
+  return (
+    <>
+      <Spinner label={t('loading')} />
+      <SlowLoadHint />
+    </>
+  );
 }
 
 function lobbyScreen(route: WebRoute, titleKey: string): ReactNode {
@@ -82,8 +104,9 @@ export const appRoutes: RouteObject[] = [
       ...WEB_ROUTES.map((route) => ({
         path: route.path,
         element: route.loginRequired ? <LoginRequired>{screenFor(route)}</LoginRequired> : screenFor(route),
+        errorElement: <RouteError />,
       })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
     ],
   },
   // STUDIO_PAGE_PATH of contracts/studio.ts, written out: importing it would pull the studio's

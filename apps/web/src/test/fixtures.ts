@@ -24,6 +24,7 @@ export async function makePermission(overrides: Partial<PermissionValue> = {}): 
     merchantName: 'Demo Casino',
     currency: 'USD',
     currencySymbol: '$',
+    country: 'AE',
     defaultLanguage: 'AR',
     languages: ['AR', 'EN'],
     customerService: [

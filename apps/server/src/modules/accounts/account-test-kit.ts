@@ -49,10 +49,13 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
     body?: unknown;
     ip?: string;
     token?: string | null;
+    /** Accept-Language, as the web sends its page language. */
+    language?: string;
   };
-  const call = async ({ method, url, body, ip = KNOWN_IP, token }: Call) => {
+  const call = async ({ method, url, body, ip = KNOWN_IP, token, language }: Call) => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (language) headers['accept-language'] = language;
     const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.json() };
   };

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/request-language';
 import type { CallSite } from './account-deps';
 
 export function callSite(request: FastifyRequest): CallSite {
-  return { merchantId: request.ctx.merchant.id, ip: request.ctx.ip, flags: request.ctx.merchant.flags };
+  return {
+    merchantId: request.ctx.merchant.id,
+    ip: request.ctx.ip,
+    flags: request.ctx.merchant.flags,
+    language: requestLanguage(request.headers['accept-language']),
+  };
 }
 
 /** With the brand's field configuration, for calls that check fields against it. */

@@ -13,6 +13,7 @@ import { findMemberById, findMemberByMobile, setPassword } from './member-reposi
 import { fullMobile } from './mobile-number';
 import { assertNewPassword } from './new-password-rule';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { passwordResetEmail } from './password-reset-email';
 import {
   dropEmailedPasswords,
   EMAILED_PASSWORD_MINUTES,
@@ -74,12 +75,13 @@ export async function forgotPasswordByEmail(
     return;
   const temporary = newTemporaryPassword();
   await storeEmailedPassword(db, member.id, temporary);
-  await deps.messages.sendEmail(
-    site.merchantId,
-    member.email,
-    'Password reset',
-    `Your temporary password for ${member.account} is ${temporary}. It works once, for ${EMAILED_PASSWORD_MINUTES} minutes, and you will be asked to choose a new password. If you did not ask for this, ignore this message: your password is unchanged.`,
-  );
+  const mail = passwordResetEmail({
+    account: member.account,
+    temporaryPassword: temporary,
+    minutes: EMAILED_PASSWORD_MINUTES,
+    language: site.language,
+  });
+  await deps.messages.sendEmail(site.merchantId, member.email, mail.subject, mail.body);
 }
 
 /**
@@ -100,6 +102,7 @@ export async function sendPasswordSms(
       purpose: 'PASSWORD_RESET',
       mobile,
       ip: site.ip,
+      language: site.language,
     });
   }
   await consumeRateLimit(deps.db, RATE_RULES.SMS_PER_IP, `${site.merchantId}:${site.ip}`);

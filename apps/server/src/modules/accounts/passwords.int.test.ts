@@ -91,6 +91,7 @@ describe('forgot password', () => {
       url: '/wps/member/password/email',
       body: { username: 'test_member', email: 'Member@Example.com' },
       ip,
+      language: 'en',
     });
     expect(miss.body).toEqual(hit.body);
     expect(hit.body.code).toBe('OK');

@@ -60,6 +60,7 @@ export async function sendSecondFactorSms(
     purpose: 'SECOND_FACTOR',
     mobile: challenge.member.mobile,
     ip: site.ip,
+    language: site.language,
   });
 }
 

@@ -27,7 +27,13 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
       const member = await findMemberByMobile(db, site.merchantId, mobile);
       if (member) {
         return ok(
-          await sendSmsCode(db, messages, { merchantId: site.merchantId, purpose: 'LOGIN', mobile, ip: site.ip }),
+          await sendSmsCode(db, messages, {
+            merchantId: site.merchantId,
+            purpose: 'LOGIN',
+            mobile,
+            ip: site.ip,
+            language: site.language,
+          }),
         );
       }
       await consumeRateLimit(db, RATE_RULES.SMS_PER_IP, `${site.merchantId}:${site.ip}`);
@@ -48,7 +54,13 @@ export const verificationSmsRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }>
       const taken = await takenIdentifiers(db, site.merchantId, { account: '', email: null, mobile });
       if (taken.mobile) throw new ApiError('MOBILE_TAKEN');
       return ok(
-        await sendSmsCode(db, messages, { merchantId: site.merchantId, purpose: 'REGISTER', mobile, ip: site.ip }),
+        await sendSmsCode(db, messages, {
+          merchantId: site.merchantId,
+          purpose: 'REGISTER',
+          mobile,
+          ip: site.ip,
+          language: site.language,
+        }),
       );
     },
   );

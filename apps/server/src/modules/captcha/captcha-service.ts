@@ -21,7 +21,7 @@ export async function issueCaptcha(
   config: Config,
   merchantId: number,
   ip: string,
-): Promise<{ captchaId: string; image: string; expiresInSeconds: number }> {
+): Promise<{ captchaId: string; image: string; length: number; expiresInSeconds: number }> {
   const key = `${merchantId}:${ip}`;
   await consumeRateLimit(db, RATE_RULES.CAPTCHA_PER_IP, key);
   await consumeRateLimit(db, RATE_RULES.CAPTCHA_PER_IP_MINUTE, key);
@@ -37,7 +37,7 @@ export async function issueCaptcha(
     })
     .execute();
   await sometimesPurgeExpiredRows(db, 'captcha');
-  return { captchaId, image: captchaImage(text), expiresInSeconds: CAPTCHA_TTL_SECONDS };
+  return { captchaId, image: captchaImage(text), length: text.length, expiresInSeconds: CAPTCHA_TTL_SECONDS };
 }
 
 /**

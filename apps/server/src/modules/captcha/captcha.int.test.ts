@@ -40,7 +40,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('captcha', () => {
   it('is a PNG picture (no outlines for a script to take apart) whose text (any case) passes once, and only once', async () => {
-    const { captchaId, image, expiresInSeconds } = await issueCaptcha(database.db, fixed, merchantId, nextIp());
+    const { captchaId, image, length, expiresInSeconds } = await issueCaptcha(database.db, fixed, merchantId, nextIp());
     expect(image).toMatch(/^data:image\/png;base64,/);
     expect(
       Buffer.from(image.split(',')[1] ?? '', 'base64')
@@ -48,6 +48,7 @@ describe('captcha', () => {
         .toString(),
     ).toBe('PNG');
     expect(expiresInSeconds).toBe(120);
+    expect(length).toBe(4);
     await verifyCaptcha(database.db, merchantId, captchaId, ' kX7P ');
     expect(await codeOf(verifyCaptcha(database.db, merchantId, captchaId, 'Kx7p'))).toBe('CAPTCHA_INVALID');
   });

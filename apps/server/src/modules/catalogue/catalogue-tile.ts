@@ -1,5 +1,6 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { ESPORT_VENDORS, GAME_CATEGORIES, type GameCategoryCode, type GameTile } from '@platform/contracts/lobby';
+import { STUDIO_VENDOR, studioEngineOf } from '@platform/contracts/studio';
 import type { Db } from '../../db/database';
 
 /**
@@ -101,6 +102,14 @@ export function toGameTile(row: GameTileRow, language: CatalogueLanguage): GameT
     isGame: row.is_game,
     supportPlay: row.support_play === 0 ? 0 : 1,
     accountTypeName: row.account_type_name,
-    maintenance: row.maintenance,
+    maintenance: row.maintenance || !hasStudioEngine(row),
   };
+}
+
+/**
+ * A game of the in-house studio plays only on one of its engines; one without (the demo's Reef
+ * Hunter) shows under maintenance, so its tile offers neither a free trial nor real play.
+ */
+function hasStudioEngine(row: Pick<GameTileRow, 'vassalage' | 'game_code'>): boolean {
+  return row.vassalage !== STUDIO_VENDOR || studioEngineOf(row.game_code) !== undefined;
 }

@@ -161,8 +161,14 @@ describe('live balance socket', () => {
     await page.next((m) => m.type === 'pong');
   });
 
-  it('closes with 4401 for a bad token, a trial account, a logged-out session or a ping before auth', async () => {
+  it('admits a trial account (its crash page follows the rounds)', async () => {
     const trial = await newAccount(database.db, merchantId, { type: ACCOUNT_TYPE.TRIAL });
+    const page = await ready(trial.token);
+    page.socket.send(JSON.stringify({ type: 'ping' }));
+    await page.next((m) => m.type === 'pong');
+  });
+
+  it('closes with 4401 for a bad token, a logged-out session or a ping before auth', async () => {
     const loggedOut = await newAccount(database.db, merchantId);
     await database.db
       .updateTable('member_session')
@@ -171,7 +177,6 @@ describe('live balance socket', () => {
       .execute();
     for (const message of [
       { type: 'auth', token: 'not-a-session-token-at-all' },
-      { type: 'auth', token: trial.token },
       { type: 'auth', token: loggedOut.token },
       { type: 'ping' },
     ]) {

@@ -34,8 +34,9 @@ const MAX_MESSAGE_BYTES = 4096;
 type Identity = { merchant: WalletMerchant; session: LiveSession };
 
 /**
- * The live balance socket: pages of a member or agent get a `balance` event after
- * every change of their money, from whichever server process made it (PostgreSQL LISTEN/NOTIFY).
+ * The live balance socket: pages of a member or agent get a `balance` event after every change of
+ * their money, from whichever server process made it (PostgreSQL LISTEN/NOTIFY). A trial
+ * account's crash page uses it for the rounds only.
  */
 export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts) => {
   const { db, config, hub } = opts;
@@ -67,7 +68,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, opts
 
   // Not under /wps: the request context is not set here, so the merchant comes from the host as it
   // would for an API call, and the session check is the same as every wallet call's.
-  app.get(LIVE_SOCKET_PATH, { config: onlyFor(['member', 'agent']), websocket: true }, (socket, req) => {
+  app.get(LIVE_SOCKET_PATH, { config: onlyFor(['trial', 'member', 'agent']), websocket: true }, (socket, req) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     serveLiveConnection<Identity>(socket, {

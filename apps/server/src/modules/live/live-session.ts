@@ -6,9 +6,10 @@ import { hashSessionToken } from '../sessions/session-token';
 export type LiveSession = { memberId: number; tokenHash: string };
 
 /**
- * The socket's auth message: a live session of this merchant, of a real account (members and
- * agents have balances; trial and operator sessions do not get the socket), as every wallet call
- * demands. Throws the refusal an HTTP call would get.
+ * The socket's auth message: a live session of this merchant, of a player: a member or agent
+ * (their balances), or a trial account (its free-trial crash rounds; its ledger balance never
+ * moves, so no balance event ever reaches it). Operator sessions do not get the socket. Throws the
+ * refusal an HTTP call would get.
  */
 export async function authenticateLive(
   sessions: SessionCache,
@@ -17,7 +18,7 @@ export async function authenticateLive(
 ): Promise<LiveSession> {
   const session = await sessions.lookup(merchantId, token);
   const role = roleOfType(session.type);
-  if (role !== 'member' && role !== 'agent') throw new ApiError(role === 'trial' ? 'TRIAL_NOT_ALLOWED' : 'FORBIDDEN');
+  if (role !== 'member' && role !== 'agent' && role !== 'trial') throw new ApiError('FORBIDDEN');
   if (session.mustChangePassword) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
   return { memberId: session.memberId, tokenHash: hashSessionToken(token) };
 }

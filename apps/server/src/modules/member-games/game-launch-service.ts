@@ -27,21 +27,28 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
  * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
- * maintenance does not start; a free trial only where the game offers one (supportPlay 0). A
+ * maintenance does not start; a free trial only where the game offers one (supportPlay 0), and a
+ * trial account (type 4) only a free trial: real play needs a real account (spec 4.8 and 6). A
  * vendor registered with a game page of its own opens there; any other game opens our
  * play page.
  */
 export async function launchGame(
   db: Db,
-  /** sessionId: the member's web session (null for launches made by tools, not a visit). */
-  who: MemberKey & { sessionId: string | null },
+  /**
+   * sessionId: the member's web session (null for launches made by tools, not a visit);
+   * trialAccount: a free-play account, which never plays for real money.
+   */
+  who: MemberKey & { sessionId: string | null; trialAccount?: boolean },
   query: z.infer<typeof gameLaunchQuerySchema>,
+  /** The host name the browser reached the site by: a vendor on this machine is reached by it too. */
+  siteHostName: string,
 ) {
   const tile = await findGameTile(db, who.merchantId, query.nodeId, query.language);
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
   if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
+  if (!trial && who.trialAccount) throw new ApiError('TRIAL_NOT_ALLOWED');
   // The in-house studio's games are our own pages; a studio game without an engine cannot be played.
   if (tile.vassalage === STUDIO_VENDOR) {
     const engine = studioEngineOf(tile.gameCode);
@@ -50,16 +57,20 @@ export async function launchGame(
     return { url: `${STUDIO_PAGE_PATH}/${engine}?launch=${id}`, nodeId: tile.nodeId, trial };
   }
   // A vendor with its own game page gets the member there with a one-time launch token.
-  const vendorUrl = await vendorLaunchUrl(db, {
-    merchantId: who.merchantId,
-    vendor: tile.vassalage,
-    memberId: who.memberId,
-    nodeId: tile.nodeId,
-    gameCode: tile.gameCode,
-    language: query.language,
-    trial,
-    memberSessionId: who.sessionId,
-  });
+  const vendorUrl = await vendorLaunchUrl(
+    db,
+    {
+      merchantId: who.merchantId,
+      vendor: tile.vassalage,
+      memberId: who.memberId,
+      nodeId: tile.nodeId,
+      gameCode: tile.gameCode,
+      language: query.language,
+      trial,
+      memberSessionId: who.sessionId,
+    },
+    siteHostName,
+  );
   if (vendorUrl) {
     await recordRecentGame(db, who, tile.nodeId);
     return { url: vendorUrl, nodeId: tile.nodeId, trial };

@@ -83,7 +83,9 @@ describe('game launch and recent games', () => {
     }
     const agentId = await kit.memberId('test_agent');
     const before = await kit.db.selectFrom('game_launch').select('id').where('member_id', '=', agentId).execute();
-    // Reef Hunter: no engine plays it.
+    // Reef Hunter: no engine plays it, so its tile shows it under maintenance and offers nothing.
+    const fish = await kit.call({ method: 'GET', url: `${API.gameList}?gameType=FISH&vassalage=PGE&language=en` });
+    expect(fish.body.value.games).toEqual([expect.objectContaining({ nodeId: 1051, maintenance: true })]);
     expect(await launch(kit.agentToken, 'nodeId=1051')).toMatchObject({
       status: 503,
       body: { code: 'GAME_MAINTENANCE' },
@@ -152,15 +154,19 @@ describe('game launch and recent games', () => {
     expect(await recentIds(kit.agentToken)).toEqual([7001]);
   });
 
-  it('asks guests to log in, refuses trial accounts the launch but shows them their recent list', async () => {
+  it('asks guests to log in, launches free trials only for trial accounts and lists them as recent', async () => {
     expect(await launch(null, 'nodeId=1001')).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
     expect(await recent(null)).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
     expect(await launch(kit.trialToken, 'nodeId=1001')).toMatchObject({
       status: 403,
       body: { code: 'TRIAL_NOT_ALLOWED' },
     });
-    expect(await launch(kit.trialToken, 'nodeId=1001&trial=1')).toMatchObject({ body: { code: 'TRIAL_NOT_ALLOWED' } });
     expect((await recent(kit.trialToken)).body.value).toEqual({ list: [], pageNo: 1, totalPages: 0 });
+    expect(await launch(kit.trialToken, 'nodeId=1001&trial=1')).toMatchObject({
+      status: 200,
+      body: { value: { nodeId: 1001, trial: true } },
+    });
+    expect(await recentIds(kit.trialToken)).toEqual([1001]);
   });
 });
 

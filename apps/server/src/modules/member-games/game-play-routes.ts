@@ -34,17 +34,23 @@ export const gamePlayRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   );
 
-  // Spec 4.8: a trial account is refused (TRIAL_NOT_ALLOWED: the web offers to register).
+  // Spec 4.8 and 6: a trial account plays free trials only; real play answers TRIAL_NOT_ALLOWED
+  // (the web offers to register).
   app.get(
     API.gameLaunch,
     {
-      config: onlyFor(['member', 'agent']),
+      config: onlyFor(['trial', 'member', 'agent']),
       schema: { querystring: gameLaunchQuerySchema, response: { 200: envelopeSchema(gameLaunchValueSchema) } },
     },
     async (req) => {
       const caller = callerOf(req);
-      const who = { merchantId: req.ctx.merchant.id, memberId: caller.memberId, sessionId: caller.sessionId };
-      return ok(await launchGame(db, who, req.query));
+      const who = {
+        merchantId: req.ctx.merchant.id,
+        memberId: caller.memberId,
+        sessionId: caller.sessionId,
+        trialAccount: caller.role === 'trial',
+      };
+      return ok(await launchGame(db, who, req.query, req.hostname));
     },
   );
 

@@ -43,15 +43,16 @@ const INSTANT_BODIES: Record<StudioInstantEngine, z.ZodObject> = {
 const roundResponse = { 200: envelopeSchema(studioRoundValueSchema) };
 
 /**
- * The in-house studio's calls from its game pages (contracts/studio.ts): each needs a member's
+ * The in-house studio's calls from its game pages (contracts/studio.ts): each needs a player's
  * session and a live launch of the member's own for a studio game (the engine's, for a play). Real
  * rounds go through the seamless wallet in-process; trial rounds use the launch's play money.
  */
 export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Trial accounts cannot launch games, so they have no studio either.
-  const REAL = ['member', 'agent'] as const;
+  // Trial accounts too: they launch free trials only (game-launch-service), so every launch of
+  // theirs plays with the launch's play money.
+  const PLAYERS = ['trial', 'member', 'agent'] as const;
 
-  /** The signed-in member (trial accounts cannot launch games, so they have no studio either). */
+  /** The signed-in player. */
   async function memberOf(req: FastifyRequest): Promise<StudioMember> {
     const caller = callerOf(req);
     return { merchantId: req.ctx.merchant.id, memberId: caller.memberId };
@@ -74,7 +75,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     API.studioSession,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { body: studioSessionBodySchema, response: { 200: envelopeSchema(studioSessionValueSchema) } },
     },
     async (req) => ok(await openStudioSession(db, await launchOf(req, req.body.launchId), req.ctx.merchant)),
@@ -83,7 +84,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     API.studioClientSeed,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { body: studioClientSeedBodySchema, response: { 200: envelopeSchema(studioClientSeedValueSchema) } },
     },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId), req.body.clientSeed)),
@@ -92,7 +93,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     API.studioRotateSeed,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { body: studioRotateSeedBodySchema, response: { 200: envelopeSchema(studioRotateSeedValueSchema) } },
     },
     async (req) => ok(await rotateSeedPair(db, await launchOf(req, req.body.launchId))),
@@ -102,7 +103,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   for (const engine of STUDIO_INSTANT_ENGINES) {
     app.post(
       apiPath(API.studioPlay, { engine }),
-      { config: onlyFor(REAL), schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
+      { config: onlyFor(PLAYERS), schema: { body: INSTANT_BODIES[engine], response: roundResponse } },
       async (req) => {
         const body = req.body as Record<string, unknown> & { launchId: string; requestId: string };
         const launch = await launchOf(req, body.launchId, { engine, field: 'params.engine' });
@@ -116,26 +117,26 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.post(
     API.studioMinesStart,
-    { config: onlyFor(REAL), schema: { body: minesStartBodySchema, response: roundResponse } },
+    { config: onlyFor(PLAYERS), schema: { body: minesStartBodySchema, response: roundResponse } },
     async (req) => ok(await startMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   app.post(
     API.studioMinesReveal,
-    { config: onlyFor(REAL), schema: { body: minesRevealBodySchema, response: roundResponse } },
+    { config: onlyFor(PLAYERS), schema: { body: minesRevealBodySchema, response: roundResponse } },
     async (req) => ok(await revealMines(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   app.post(
     API.studioMinesCashOut,
-    { config: onlyFor(REAL), schema: { body: minesCashOutBodySchema, response: roundResponse } },
+    { config: onlyFor(PLAYERS), schema: { body: minesCashOutBodySchema, response: roundResponse } },
     async (req) => ok(await cashOutMinesRound(playContext(req, await minesLaunch(req, req.body.launchId)), req.body)),
   );
 
   // JSON lines for docs/verify-rounds.mjs, outside the envelope (refusals still come in it).
   app.get(
     API.studioRoundsExport,
-    { config: onlyFor(REAL), schema: { querystring: studioRoundsExportQuerySchema, response: { 200: z.string() } } },
+    { config: onlyFor(PLAYERS), schema: { querystring: studioRoundsExportQuerySchema, response: { 200: z.string() } } },
     async (req, reply) => {
       const text = await exportRevealedRounds(db, await memberOf(req), req.query.limit);
       return reply

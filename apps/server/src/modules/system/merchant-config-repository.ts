@@ -73,6 +73,7 @@ export async function loadMerchantConfig(db: Db, merchantId: number): Promise<Me
     name: merchant.name,
     currency: merchant.currency,
     currencySymbol: merchant.currency_symbol,
+    country: merchant.country,
     defaultLanguage: merchant.default_language as LanguageCode,
     languages: merchant.languages as LanguageCode[],
     maintenance: merchant.maintenance,

@@ -10,6 +10,7 @@ export type MerchantConfig = {
   name: string;
   currency: string;
   currencySymbol: string;
+  country: string | null;
   defaultLanguage: LanguageCode;
   languages: LanguageCode[];
   maintenance: boolean;

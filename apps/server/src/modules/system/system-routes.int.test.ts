@@ -115,6 +115,8 @@ describe('startup configuration', () => {
     const value = envelopeSchema(permissionValueSchema).parse(body).value;
     expect(value).toMatchObject({
       merchantCode: 'DEMO',
+      // The brand's home country: mobile numbers start at its dialing code when the visitor's is unknown.
+      country: 'AE',
       defaultLanguage: 'AR',
       languages: ['AR', 'EN'],
       location: { ip: GERMANY, country: 'DE' },

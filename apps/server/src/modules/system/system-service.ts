@@ -12,6 +12,7 @@ export function permissionFor(ctx: RequestContext): PermissionValue {
     merchantName: m.name,
     currency: m.currency,
     currencySymbol: m.currencySymbol,
+    country: m.country,
     defaultLanguage: m.defaultLanguage,
     languages: m.languages,
     customerService: m.customerService,

@@ -65,6 +65,58 @@ describe('launching a vendor’s game', () => {
   });
 });
 
+describe('a vendor on this machine (the demo simulator)', () => {
+  // The brand's site as another device on the LAN reaches it: by the machine's name or address.
+  beforeAll(async () => {
+    await kit.db
+      .insertInto('merchant_domain')
+      .values(
+        ['lan.test', '192.168.1.20'].map((domain, i) => ({
+          merchant_id: kit.merchantId,
+          domain,
+          kind: 'MIRROR' as const,
+          sort: 10 + i,
+        })),
+      )
+      .execute();
+    await kit.heard();
+  });
+
+  const launchFrom = async (host: string) => {
+    const res = await kit.app.inject({
+      method: 'GET',
+      url: `${API.gameLaunch}?nodeId=4001&language=en`,
+      headers: { host, authorization: `Bearer ${memberToken}`, 'x-forwarded-for': '10.0.0.9' },
+    });
+    return new URL((res.json().value as { url: string }).url);
+  };
+
+  it('is reached by the host name the site was reached by, so its frame opens from another device', async () => {
+    expect((await launchFrom('192.168.1.20:8080')).origin).toBe('http://192.168.1.20:8091');
+    expect((await launchFrom('lan.test:8080')).origin).toBe('http://lan.test:8091');
+    expect((await launchFrom('127.0.0.1:8080')).origin).toBe('http://localhost:8091');
+  });
+
+  it('a vendor elsewhere keeps its own address whatever the site is reached by', async () => {
+    await kit.db
+      .updateTable('game_vendor_integration')
+      .set({ launch_url: 'https://games.vendor.example/play/SPX' })
+      .where('vendor', '=', 'SPX')
+      .execute();
+    await kit.heard();
+    try {
+      expect((await launchFrom('lan.test:8080')).origin).toBe('https://games.vendor.example');
+    } finally {
+      await kit.db
+        .updateTable('game_vendor_integration')
+        .set({ launch_url: 'http://localhost:8091/play/SPX' })
+        .where('vendor', '=', 'SPX')
+        .execute();
+      await kit.heard();
+    }
+  });
+});
+
 describe('authenticate', () => {
   it('exchanges the token once for a session: the member’s balance, currency, language, game', async () => {
     await kit.fund(memberId, 12_34n);

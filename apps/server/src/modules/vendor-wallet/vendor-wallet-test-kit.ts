@@ -131,16 +131,20 @@ export async function startVendorWalletKit(overrides: Record<string, string> = {
       memberSessionId?: string;
     } = {},
   ) => {
-    const url = await vendorLaunchUrl(db, {
-      merchantId,
-      vendor: o.vendor ?? 'SPX',
-      memberId,
-      nodeId: o.nodeId ?? 4001,
-      gameCode: o.gameCode ?? 'spx_wild_safari',
-      language: o.language ?? 'en',
-      trial: o.trial ?? false,
-      memberSessionId: o.memberSessionId ?? null,
-    });
+    const url = await vendorLaunchUrl(
+      db,
+      {
+        merchantId,
+        vendor: o.vendor ?? 'SPX',
+        memberId,
+        nodeId: o.nodeId ?? 4001,
+        gameCode: o.gameCode ?? 'spx_wild_safari',
+        language: o.language ?? 'en',
+        trial: o.trial ?? false,
+        memberSessionId: o.memberSessionId ?? null,
+      },
+      'localhost',
+    );
     if (!url) throw new Error('vendor has no launch page');
     return new URL(url).searchParams.get('token') as string;
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/envelope';
+import type { MessageLanguage } from '../../http/request-language';
 import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createOutboxProvider } from '../messaging/outbox-provider';
@@ -24,7 +25,7 @@ const fresh = () => {
   return { mobile: `+97150${String(1_000_000 + counter)}`, ip: `203.0.113.${counter}` };
 };
 
-async function send(mobile: string, ip: string, purpose: CodePurpose = 'LOGIN', language?: string) {
+async function send(mobile: string, ip: string, purpose: CodePurpose = 'LOGIN', language: MessageLanguage = 'ar') {
   return sendSmsCode(database.db, outbox(), { merchantId, purpose, mobile, ip, language });
 }
 
@@ -68,7 +69,7 @@ describe('sms verification codes', () => {
     expect((await refusal(check(mobile, arabic.code))).code).toBe('VERIFICATION_CODE_EXPIRED');
 
     await age(mobile, 61);
-    await send(mobile, ip, 'REGISTER', 'EN');
+    await send(mobile, ip, 'REGISTER', 'en');
     const english = await lastSms(mobile);
     expect(english.body).toBe(`Your verification code is ${english.code}. It expires in 5 minutes.`);
     // A code is bound to its purpose.
@@ -160,7 +161,7 @@ describe('sms verification codes', () => {
   it('leaves no code behind when the message cannot be sent, so the next attempt is not held back', async () => {
     const { mobile, ip } = fresh();
     const production = createOutboxProvider(database.db, { NODE_ENV: 'production' });
-    const failed = sendSmsCode(database.db, production, { merchantId, purpose: 'LOGIN', mobile, ip });
+    const failed = sendSmsCode(database.db, production, { merchantId, purpose: 'LOGIN', mobile, ip, language: 'ar' });
     expect((await refusal(failed)).code).toBe('SERVICE_UNAVAILABLE');
     await send(mobile, ip);
     await check(mobile, (await lastSms(mobile)).code);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { sometimesPurgeExpiredRows } from '../../db/expired-rows';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
+import type { MessageLanguage } from '../../http/request-language';
 import type { MessageProvider } from '../messaging/message-provider';
 import { verificationSmsText } from './sms-text';
 
@@ -37,7 +38,7 @@ const codeHash = (k: CodeKey, code: string) =>
 export async function sendSmsCode(
   db: Db,
   messages: MessageProvider,
-  args: { merchantId: number; purpose: CodePurpose; mobile: string; ip: string; language?: string },
+  args: { merchantId: number; purpose: CodePurpose; mobile: string; ip: string; language: MessageLanguage },
 ): Promise<{ expiredMinutes: number }> {
   const { merchantId, purpose, mobile } = args;
   if (!MOBILE.test(mobile)) throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'mobile', rule: 'pattern' }] });

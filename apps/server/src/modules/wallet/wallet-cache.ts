@@ -4,7 +4,7 @@ import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
 import { BALANCE_CHANNEL, balanceKey } from '../ledger/balance-announcer';
 import { MERCHANT_CONFIG_CHANNEL } from '../system/merchant-config-cache';
-import { refreshDueInMsSql } from '../vendor-transfer/vendor-transfer-repository';
+import { refreshDueInMsSql } from '../vendor-transfer/vendor-transfer-reads';
 import { VENDOR_INTEGRATION_CHANNEL } from '../vendor-wallet/vendor-integration-cache';
 import { readWalletRows } from './wallet-repository';
 import { type WalletMerchant, walletOf } from './wallet-service';

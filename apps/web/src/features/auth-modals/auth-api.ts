@@ -15,7 +15,7 @@ import { type HumanProof, humanCheckValueSchema, solveHumanCheck } from '@platfo
 import type { PermissionValue } from '@platform/contracts/system';
 import { ApiError } from '../../shared/api/api-error';
 import { apiRequest } from '../../shared/api/http';
-import { sealPayload } from '../../shared/api/sealed-payload';
+import { sealPayload, sha256 } from '../../shared/api/sealed-payload';
 import { failedFields } from '../../shared/forms/server-refusal';
 
 async function seal(permission: PermissionValue, body: Record<string, unknown>) {
@@ -34,7 +34,7 @@ export type CountryDialing = { countryDialingCode: string; mobileNum: string };
 /** Spec 4.2: a password login first passes the human-verification step (contracts/human-check.ts). */
 async function humanProof(): Promise<HumanProof> {
   const check = await apiRequest(API.humanCheck, { schema: humanCheckValueSchema });
-  return solveHumanCheck(check);
+  return solveHumanCheck(check, sha256);
 }
 
 export async function login(permission: PermissionValue, body: LoginBody) {

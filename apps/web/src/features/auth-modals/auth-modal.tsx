@@ -15,7 +15,7 @@ type Mode = 'login' | 'register' | 'forgot';
 export function AuthModal({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const permission = usePermission();
-  const { switchTo, close, dismiss } = useModals();
+  const { switchTo, close, dismiss, loginReason } = useModals();
   const { pathname } = useLocation();
   const go = useGo();
 
@@ -45,7 +45,12 @@ export function AuthModal({ mode }: { mode: Mode }) {
 
   const title = mode === 'forgot' ? t('forgot_password') : t(mode);
   return (
-    <Modal title={title} onClose={close} headerExtra={tabs}>
+    <Modal title={title} onClose={close} headerExtra={tabs} wideForm={mode === 'register'}>
+      {mode === 'login' && loginReason ? (
+        <p role="alert" className={styles.reason}>
+          {t(loginReason)}
+        </p>
+      ) : null}
       {mode === 'login' ? (
         <LoginForm
           permission={permission}

@@ -55,6 +55,7 @@ export const captchaHandler = {
     return ok({
       captchaId: `cap-${captchaCount}`,
       image: `data:image/svg+xml;base64,${btoa(`<svg>${captchaCount}</svg>`)}`,
+      length: 4,
       expiresInSeconds: 120,
     });
   },

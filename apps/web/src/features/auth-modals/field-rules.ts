@@ -8,6 +8,15 @@ import { validateRegisterField } from '@platform/contracts/register-patterns';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 import { type FieldMessage, requiredMessage } from '../../shared/forms/field-message';
 
+/** The captcha answer: required, and as many characters as the image shows (the server says how many). */
+export function captchaMessage(value: string, length: number | undefined): FieldMessage | undefined {
+  const answer = value.trim();
+  const wrongLength = length !== undefined && answer.length !== length;
+  return (
+    requiredMessage(answer) ?? (wrongLength ? { key: 'captcha_length', values: { count: String(length) } } : undefined)
+  );
+}
+
 /**
  * Spec 5.2 with the rules shared with the server (contracts/register-patterns). `alwaysRequired`
  * is for fields the form always needs (username, password...) whatever the configuration says.

@@ -13,6 +13,7 @@ import { requestPasswordEmail, requestPasswordSms, setPasswordByPhone } from './
 import styles from './auth-forms.module.css';
 import { emailMessage, mobileMessage, passwordMessage, serverPasswordMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
+import { startingCountries } from './mobile-field';
 import { SegmentedTabs } from './segmented-tabs';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -134,7 +135,7 @@ function ByPhone({ permission, onSuccess }: { permission: PermissionValue; onSuc
       <FormError error={formError} />
       <MobileCodeFields
         form={form}
-        preferredCountry={permission.location.country}
+        preferredCountries={startingCountries(permission)}
         request={() => {
           const { countryDialingCode, mobileNum } = form.getValues();
           return requestPasswordSms({ countryDialingCode, mobileNum: mobileNum.trim() });

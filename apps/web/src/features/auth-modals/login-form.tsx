@@ -13,8 +13,9 @@ import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { login, loginWaitSeconds, loginWantsCaptcha, requestLoginSms } from './auth-api';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
-import { mobileMessage, smsCodeMessage } from './field-rules';
+import { captchaMessage, mobileMessage, smsCodeMessage } from './field-rules';
 import { MobileCodeFields } from './mobile-code-fields';
+import { startingCountries } from './mobile-field';
 import { rememberedSmsNumber, rememberedUsername, rememberSmsNumber, rememberUsername } from './remember-me';
 import { SecondFactorStep } from './second-factor-step';
 import { useCaptcha } from './use-captcha';
@@ -76,7 +77,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       password: (v) => (byName ? requiredMessage(v) : undefined),
       mobileNum: (v) => (byName ? undefined : mobileMessage(v)),
       verificationCode: (v) => (byName ? undefined : smsCodeMessage(v)),
-      captcha: (v) => (captchaShown ? requiredMessage(v) : undefined),
+      captcha: (v) => (captchaShown ? captchaMessage(v, captcha.length) : undefined),
     },
   });
 
@@ -182,7 +183,7 @@ export function LoginForm({ permission, agentMode, onSuccess, onRegister, onForg
       ) : (
         <MobileCodeFields
           form={form}
-          preferredCountry={permission.location.country}
+          preferredCountries={startingCountries(permission)}
           request={() => {
             const { countryDialingCode, mobileNum } = form.getValues();
             return requestLoginSms({ countryDialingCode, mobileNum: mobileNum.trim() });

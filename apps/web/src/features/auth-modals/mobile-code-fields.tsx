@@ -11,17 +11,17 @@ type CodeValues = MobileValues & { verificationCode: string };
 
 type Props<V extends CodeValues> = {
   form: UseFormReturn<V>;
-  preferredCountry: string | null;
+  preferredCountries: (string | null)[];
   /** Asks the server to send the code to the mobile. */
   request: () => Promise<{ expiredMinutes: number }>;
 };
 
 /** Country, mobile number and the sms code with its 'get code' button: the sms login and the reset by phone. */
-export function MobileCodeFields<V extends CodeValues>({ form, preferredCountry, request }: Props<V>) {
+export function MobileCodeFields<V extends CodeValues>({ form, preferredCountries, request }: Props<V>) {
   const { t } = useTranslation();
   return (
     <>
-      <MobileField control={form.control} preferredCountry={preferredCountry} />
+      <MobileField control={form.control} preferredCountries={preferredCountries} />
       <Field
         control={form.control}
         name={'verificationCode' as Path<V>}

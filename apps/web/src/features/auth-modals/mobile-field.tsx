@@ -1,8 +1,10 @@
+import type { PermissionValue } from '@platform/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, FieldFrame } from '../../shared/forms/field';
+import formStyles from '../../shared/forms/forms.module.css';
 import { CountryFlag } from '../../shared/ui/country-flag';
 import { fetchCountries } from './auth-api';
 import styles from './auth-forms.module.css';
@@ -19,16 +21,24 @@ export function useCountries() {
 /** The fields the mobile number fills in a form (the form names them so). */
 export type MobileValues = { mobileNum: string; countryDialingCode: string };
 
+/**
+ * Where the country list starts: the visitor's country (permission location), else the brand's
+ * own, else the first listed.
+ */
+export function startingCountries(permission: PermissionValue): (string | null)[] {
+  return [permission.location.country, permission.country];
+}
+
 type Props<V extends FieldValues> = {
   control: Control<V>;
-  /** The visitor's country (permission location): the list starts there when it is offered. */
-  preferredCountry: string | null;
+  /** The countries to start at, most wanted first (startingCountries); one not offered is skipped. */
+  preferredCountries: (string | null)[];
   label?: string;
   addon?: ReactNode;
 };
 
 /** The country list with dialing codes and flags (spec 3, country entry) and the mobile number. */
-export function MobileField<V extends FieldValues>({ control, preferredCountry, label, addon }: Props<V>) {
+export function MobileField<V extends FieldValues>({ control, preferredCountries, label, addon }: Props<V>) {
   const { t } = useTranslation();
   const countries = useCountries();
   const list = countries.data ?? [];
@@ -39,8 +49,10 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
   const dialingCode = dialing.field.value;
   const chooseDialingCode = dialing.field.onChange;
 
-  // Start at the visitor's country, else the first listed, unless a code was already chosen (remembered).
-  const first = list.find((c) => c.countryCode === preferredCountry) ?? list[0];
+  // Start at the visitor's or the brand's country, unless a code was already chosen (remembered).
+  const first =
+    preferredCountries.flatMap((code) => list.find((c) => code !== null && c.countryCode === code) ?? []).at(0) ??
+    list[0];
   useEffect(() => {
     if (!dialingCode && first) chooseDialingCode(first.countryDialingCode);
   }, [dialingCode, first, chooseDialingCode]);
@@ -55,7 +67,7 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
       extra={countries.isError ? <FieldErrorText error={{ key: 'link_abnormal' }} /> : null}
     >
       {(ids) => (
-        <>
+        <div className={formStyles.inputRow}>
           {chosen ? <CountryFlag country={chosen.countryCode} /> : null}
           <select
             aria-label={t('country_code')}
@@ -83,7 +95,7 @@ export function MobileField<V extends FieldValues>({ control, preferredCountry, 
             onBlur={mobile.field.onBlur}
             onChange={(e) => mobile.field.onChange(e.target.value)}
           />
-        </>
+        </div>
       )}
     </FieldFrame>
   );

@@ -16,6 +16,7 @@ import { checkAffiliateCode, fieldsOfError, type RegisterType, register, request
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import {
+  captchaMessage,
   configuredMessage,
   mobileMessage,
   passwordMessage,
@@ -23,7 +24,7 @@ import {
   smsCodeMessage,
 } from './field-rules';
 import { mobileReady } from './mobile-code-fields';
-import { MobileField } from './mobile-field';
+import { MobileField, startingCountries } from './mobile-field';
 import { labelKey, OPTIONAL_FIELDS } from './register-fields';
 import { SegmentedTabs } from './segmented-tabs';
 import { SmsCodeButton } from './sms-code-button';
@@ -61,6 +62,8 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
   const urlAffiliate = searchParams.get('affiliateCode') ?? searchParams.get('code') ?? '';
   const urlReferral = searchParams.get('referralCode') ?? '';
 
+  const captcha = useCaptcha(showCaptcha);
+
   // The form's rules follow its mode and the brand's configuration of each field (spec 5.2).
   const rules = ((): FieldRules<Values> => {
     const text = (values: Values, field: string) => textOf(values[field]);
@@ -87,7 +90,7 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
       };
     }
     if (smsOn) byField.verificationCode = (v) => smsCodeMessage(textOf(v));
-    if (showCaptcha) byField.captcha = (v) => requiredMessage(textOf(v));
+    if (showCaptcha) byField.captcha = (v) => captchaMessage(textOf(v), captcha.length);
     if (showAffiliate) byField.affiliateCode = (v) => configuredMessage(textOf(v).trim(), configOf('affiliateCode'));
     for (const { field, raw } of OPTIONAL_FIELDS) {
       const config = configOf(field);
@@ -96,7 +99,6 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
     return byField;
   })();
 
-  const captcha = useCaptcha(showCaptcha);
   const form = useKitForm<Values>({
     defaultValues: {
       affiliateCode: urlAffiliate,
@@ -234,38 +236,40 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         />
       ) : null}
       <FormError error={formLevelError} />
-      {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
-      {showMobile ? <MobileField control={form.control} preferredCountry={permission.location.country} /> : null}
-      {smsOn
-        ? text('verificationCode', t('verification_code'), {
-            inputMode: 'numeric',
-            autoComplete: 'one-time-code',
-            maxLength: 255,
-            addon: (
-              <SmsCodeButton
-                canRequest={() => mobileReady(form)}
-                request={() =>
-                  requestRegisterSms(
-                    { countryDialingCode: value('countryDialingCode'), mobileNum: value('mobileNum').trim() },
-                    type,
-                  )
-                }
-              />
-            ),
-          })
-        : null}
-      {text('password', t('password'), { type: 'password', autoComplete: 'new-password' })}
-      {text('confirmPassword', t('confirm_password'), { type: 'password', autoComplete: 'new-password' })}
-      {OPTIONAL_FIELDS.filter((f) => enabled(f.field)).map(({ field, type: inputType, autoComplete }) =>
-        text(field, t(labelKey(field)), {
-          type: inputType ?? 'text',
-          autoComplete: autoComplete ?? 'off',
-          placeholder: field === 'birthday' ? 'yyyy-MM-dd' : undefined,
-        }),
-      )}
-      {showAffiliate ? text('affiliateCode', t(labelKey('affiliateCode')), { autoComplete: 'off' }) : null}
-      {showCaptcha ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
-      <CheckboxField control={form.control} name="terms" label={t('accept_terms')} />
+      <div className={styles.registerFields}>
+        {mobileMode ? null : text('username', t('username'), { autoComplete: 'username' })}
+        {showMobile ? <MobileField control={form.control} preferredCountries={startingCountries(permission)} /> : null}
+        {smsOn
+          ? text('verificationCode', t('verification_code'), {
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 255,
+              addon: (
+                <SmsCodeButton
+                  canRequest={() => mobileReady(form)}
+                  request={() =>
+                    requestRegisterSms(
+                      { countryDialingCode: value('countryDialingCode'), mobileNum: value('mobileNum').trim() },
+                      type,
+                    )
+                  }
+                />
+              ),
+            })
+          : null}
+        {text('password', t('password'), { type: 'password', autoComplete: 'new-password' })}
+        {text('confirmPassword', t('confirm_password'), { type: 'password', autoComplete: 'new-password' })}
+        {OPTIONAL_FIELDS.filter((f) => enabled(f.field)).map(({ field, type: inputType, autoComplete }) =>
+          text(field, t(labelKey(field)), {
+            type: inputType ?? 'text',
+            autoComplete: autoComplete ?? 'off',
+            placeholder: field === 'birthday' ? 'yyyy-MM-dd' : undefined,
+          }),
+        )}
+        {showAffiliate ? text('affiliateCode', t(labelKey('affiliateCode')), { autoComplete: 'off' }) : null}
+        {showCaptcha ? <CaptchaField captcha={captcha} control={form.control} name="captcha" /> : null}
+      </div>
+      <CheckboxField control={form.control} name="terms" label={<TermsLabel />} />
       <SubmitButton pending={mutation.isPending}>{t('register')}</SubmitButton>
       <p className={styles.switch}>
         {t('have_account')}{' '}
@@ -274,5 +278,27 @@ export function RegisterForm({ permission, onSuccess, onLogin }: Props) {
         </button>
       </p>
     </form>
+  );
+}
+
+/** Marks where the link goes in the sentence around it (never typed, so never in a translation). */
+const LINK_MARK = '\u0001';
+
+/**
+ * The terms box's words, with the terms and conditions (the help centre's `terms` entry, spec 2.8)
+ * a link away: it opens in a new tab, so what the visitor has typed here stays.
+ */
+function TermsLabel() {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('accept_terms', { terms: LINK_MARK }).split(LINK_MARK);
+  // One span: the label lays its box and its words out side by side, and the words must flow as one.
+  return (
+    <span>
+      {before}
+      <a href="/help#terms" target="_blank" rel="noopener" className={styles.termsLink}>
+        {t('terms_and_conditions')}
+      </a>
+      {after}
+    </span>
   );
 }

@@ -40,6 +40,7 @@ export function useCaptcha(active: boolean) {
   return {
     captchaId: query.data?.captchaId,
     image: query.data?.image,
+    length: query.data?.length,
     loading: query.isFetching,
     error: query.error,
     refresh,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loggedInAs, makeMember, TRIAL } from '../../shared/session/session-test-fixtures';
+import { makePermission } from '../../test/fixtures';
 import { makeTile, makeVendorCard } from '../../test/lobby-fixtures';
 import { fail, ok } from '../../test/render-app';
 import { callsTo, renderPlay } from '../../test/render-play';
@@ -37,6 +38,69 @@ describe('starting a game (spec 4.8)', () => {
     const prompt = await screen.findByRole('dialog', { name: 'A real account is needed' });
     expect(within(prompt).getByRole('button', { name: 'Register a real account' })).toBeInTheDocument();
     expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
+  });
+
+  it('lets a guest try a free demo: the free trial starts free play, then the game in play money', async () => {
+    const permission = await makePermission();
+    const trial = makeMember(TRIAL);
+    const { fetchMock } = await renderPlay({
+      tiles: [makeTile(1001, { supportPlay: 0, displayName: 'Lucky Koi' })],
+      handlers: {
+        '/wps/system/permission': () =>
+          ok({
+            ...permission,
+            whitelabel: { ...permission.whitelabel, flags: { ...permission.whitelabel.flags, FREEPLAY3: true } },
+          }),
+        [API.freePlayLogin]: () =>
+          ok({ token: 'trial-token', userName: trial.account, firstTimeLogin: true, passwordExpired: false }),
+        [API.memberInfo]: (_url, init) =>
+          new Headers(init?.headers).get('Authorization') === 'Bearer trial-token'
+            ? ok(trial)
+            : fail(401, 'LOGIN_REQUIRED'),
+        ...launchHandler,
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'start Lucky Koi' }));
+    const choice = await screen.findByRole('dialog', { name: 'Lucky Koi' });
+    expect(within(choice).getByText(/no registration needed/)).toBeInTheDocument();
+    await userEvent.click(within(choice).getByRole('button', { name: 'Free trial' }));
+
+    const game = await screen.findByRole('dialog', { name: 'Lucky Koi · Free trial' });
+    expect((await within(game).findByTitle('Lucky Koi')).getAttribute('src')).toContain('/lgw/games/play/launch-1001');
+    expect(callsTo(fetchMock, API.freePlayLogin)).toHaveLength(1);
+    expect(callsTo(fetchMock, API.gameLaunch).map((url) => url.searchParams.get('trial'))).toEqual(['1']);
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('gives a guest the login popup for a free demo while the brand offers no free play', async () => {
+    const { fetchMock } = await renderPlay({
+      tiles: [makeTile(1001, { supportPlay: 0, displayName: 'Lucky Koi' })],
+      handlers: launchHandler,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'start Lucky Koi' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
+  });
+
+  it('lets a trial account play the free trial and sends its real play to registration', async () => {
+    const { fetchMock } = await renderPlay({
+      tiles: [makeTile(1001, { supportPlay: 0, displayName: 'Lucky Koi' })],
+      handlers: { ...loggedInAs(makeMember(TRIAL)), ...launchHandler },
+    });
+    await screen.findByText(TRIAL.account);
+    await userEvent.click(screen.getByRole('button', { name: 'start Lucky Koi' }));
+    let choice = await screen.findByRole('dialog', { name: 'Lucky Koi' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Real play' }));
+    const prompt = await screen.findByRole('dialog', { name: 'A real account is needed' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'start Lucky Koi' }));
+    choice = await screen.findByRole('dialog', { name: 'Lucky Koi' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Free trial' }));
+    const game = await screen.findByRole('dialog', { name: 'Lucky Koi · Free trial' });
+    expect(await within(game).findByTitle('Lucky Koi')).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.gameLaunch).map((url) => url.searchParams.get('trial'))).toEqual(['1']);
   });
 
   it.each([
@@ -231,6 +295,30 @@ describe('vendor game lists (spec 4.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'vendor SBO Sports' }));
     const game = await screen.findByRole('dialog', { name: 'SBO Sportsbook' });
     expect((await within(game).findByTitle('SBO Sportsbook')).getAttribute('src')).toContain('launch-31');
+  });
+
+  it("opens a vendor's list for a trial account, whose free-trial games offer their trial there", async () => {
+    const { fetchMock } = await renderPlay({
+      cards: [makeVendorCard('OCK', 'FISH', { displayName: 'Ocean King Studio' })],
+      handlers: {
+        ...loggedInAs(makeMember(TRIAL)),
+        ...launchHandler,
+        [API.vassalageGameType]: () => ok({ vassalage: 'OCK', displayName: 'Ocean King Studio', gameTypes: ['FISH'] }),
+        [API.gameList]: () =>
+          gameList([
+            makeTile(51, { displayName: 'Ocean King', vassalage: 'OCK', gameType: 'FISH', supportPlay: 0 }),
+            makeTile(52, { displayName: 'Deep Sea', vassalage: 'OCK', gameType: 'FISH' }),
+          ]),
+      },
+    });
+    await screen.findByText(TRIAL.account);
+    await userEvent.click(screen.getByRole('button', { name: 'vendor Ocean King Studio' }));
+    const popup = await screen.findByRole('dialog', { name: 'Ocean King Studio games' });
+    await userEvent.click(await within(popup).findByRole('button', { name: 'Ocean King' }));
+    const choice = await screen.findByRole('dialog', { name: 'Ocean King' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Free trial' }));
+    expect(await screen.findByRole('dialog', { name: 'Ocean King · Free trial' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, API.gameLaunch).map((url) => url.searchParams.get('trial'))).toEqual(['1']);
   });
 
   it('sends an RNG vendor tile to the slot page filtered by vendor, even for a guest', async () => {

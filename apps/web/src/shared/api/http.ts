@@ -37,6 +37,10 @@ export async function apiRequest(
 ): Promise<unknown> {
   const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language, not the browser's: what the server writes itself (sms codes, e-mails)
+  // is in the language the member reads the site in.
+  const language = document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body is sent as it is: the browser writes the multipart Content-Type with its boundary.

@@ -26,13 +26,19 @@ type ModalState = {
   changePassword: ChangePasswordOptions;
   /** The notice the notice popup opens at (absent: the newest). */
   noticeId: number | undefined;
+  /** Why the login popup opened by itself, shown above its form (spec 8 "Not logged in"). */
+  loginReason: LoginReason | undefined;
 };
+
+/** The translation key of a reason to log in. */
+export type LoginReason = 'please_login';
 
 type OpenOptions = {
   fromRoute?: boolean;
   helpTerm?: string;
   changePassword?: ChangePasswordOptions;
   noticeId?: number;
+  loginReason?: LoginReason;
 };
 
 type ModalApi = ModalState & {
@@ -51,6 +57,7 @@ const CLOSED: ModalState = {
   helpTerm: undefined,
   changePassword: {},
   noticeId: undefined,
+  loginReason: undefined,
 };
 
 export function ModalProvider({ children }: { children: ReactNode }) {
@@ -64,10 +71,14 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       helpTerm: options?.helpTerm,
       changePassword: options?.changePassword ?? {},
       noticeId: options?.noticeId,
+      loginReason: options?.loginReason,
     });
   }, []);
   // Switching drops the change-password options so a known password never outlives its popup.
-  const switchTo = useCallback((kind: ModalKind) => setState((s) => ({ ...s, kind, changePassword: {} })), []);
+  const switchTo = useCallback(
+    (kind: ModalKind) => setState((s) => ({ ...s, kind, changePassword: {}, loginReason: undefined })),
+    [],
+  );
   const dismiss = useCallback(() => setState(CLOSED), []);
   const close = useCallback(() => {
     setState(CLOSED);

@@ -34,6 +34,12 @@ export type SessionApi = {
   signOut(): Promise<void>;
   /** Reloads the member info (balance, unread messages...); null for a guest or an ended session. */
   refresh(): Promise<MemberInfo | null>;
+  /**
+   * The server ended the session the user held (expired, revoked, logged out elsewhere), as opposed
+   * to a logout here: spec 8 "Not logged in" tells them so. Stays true until acknowledged.
+   */
+  endedByServer: boolean;
+  acknowledgeEnded(): void;
 };
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -52,6 +58,7 @@ export function SessionProvider({ children, background }: SessionProviderProps):
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [hasToken, setHasToken] = useState(hasSessionToken);
+  const [endedByServer, setEndedByServer] = useState(false);
 
   const info = useQuery({
     queryKey: memberInfoQueryKey,
@@ -67,11 +74,16 @@ export function SessionProvider({ children, background }: SessionProviderProps):
     queryClient.removeQueries({ queryKey: ['session'] });
   }, [queryClient]);
 
-  // An expired or unknown token is not an error for the user: they are simply a guest again.
+  const endByServer = useCallback(() => {
+    endLocally();
+    setEndedByServer(true);
+  }, [endLocally]);
+
+  // An expired or unknown token makes the user a guest again, told to log in (spec 8).
   const sessionGone = hasToken && isSessionGone(info.error);
   useEffect(() => {
-    if (sessionGone) endLocally();
-  }, [sessionGone, endLocally]);
+    if (sessionGone) endByServer();
+  }, [sessionGone, endByServer]);
 
   const loadInfo = useCallback(async (): Promise<MemberInfo> => {
     try {
@@ -89,10 +101,10 @@ export function SessionProvider({ children, background }: SessionProviderProps):
       });
       return member;
     } catch (error) {
-      if (isSessionGone(error)) endLocally();
+      if (isSessionGone(error)) endByServer();
       throw error;
     }
-  }, [queryClient, endLocally]);
+  }, [queryClient, endByServer]);
 
   const signIn = useCallback(
     async (token: string) => {
@@ -104,6 +116,7 @@ export function SessionProvider({ children, background }: SessionProviderProps):
       await queryClient.cancelQueries({ queryKey: memberInfoQueryKey });
       saveSessionToken(token);
       setHasToken(true);
+      setEndedByServer(false);
       return loadInfo();
     },
     [queryClient, loadInfo],
@@ -135,9 +148,10 @@ export function SessionProvider({ children, background }: SessionProviderProps):
   const status: SessionStatus = !hasToken || sessionGone ? 'guest' : member ? member.role : 'loading';
   const error = hasToken && !sessionGone && !member ? info.error : null;
 
+  const acknowledgeEnded = useCallback(() => setEndedByServer(false), []);
   const value = useMemo<SessionApi>(
-    () => ({ status, member, error, signIn, signOut, refresh }),
-    [status, member, error, signIn, signOut, refresh],
+    () => ({ status, member, error, signIn, signOut, refresh, endedByServer, acknowledgeEnded }),
+    [status, member, error, signIn, signOut, refresh, endedByServer, acknowledgeEnded],
   );
   // The live balance socket and the after-login wallet calls run for real accounts only.
   const realMemberId = (status === 'member' || status === 'agent') && member ? member.id : null;

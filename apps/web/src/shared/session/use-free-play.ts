@@ -27,8 +27,11 @@ async function freePlayRandom(publicKey: string): Promise<string> {
   }
 }
 
-/** Free play (spec 6, 7.1): creates a trial account, then signs in with it and goes home. */
-export function useFreePlay() {
+/**
+ * Free play (spec 6, 7.1): creates a trial account, then signs in with it and, from the header's
+ * "Try free", goes home; a guest's free demo from a game tile stays where it is (`goHome` false).
+ */
+export function useFreePlay({ goHome = true }: { goHome?: boolean } = {}) {
   const permission = usePermission();
   const { signIn } = useSession();
   const go = useGo();
@@ -44,6 +47,8 @@ export function useFreePlay() {
       if (!value.token) throw new ApiError('INTERNAL_ERROR', 200);
       return signIn(value.token);
     },
-    onSuccess: () => go('/'),
+    onSuccess: () => {
+      if (goHome) go('/');
+    },
   });
 }

@@ -9,6 +9,8 @@ type ModalProps = {
   children: ReactNode;
   /** Wider layout for two-pane content such as the help centre. */
   wide?: boolean;
+  /** Room for a long form in two columns (registration), so it fits a laptop screen without scrolling. */
+  wideForm?: boolean;
   /** Rendered above the title, e.g. the login/register tabs. */
   headerExtra?: ReactNode;
 };
@@ -20,7 +22,7 @@ const FOCUSABLE =
  * The one dialog frame: labelled by its title, Escape and the close button close it, focus moves
  * in on open, Tab stays inside, and focus returns to the opener on close.
  */
-export function Modal({ title, onClose, children, wide, headerExtra }: ModalProps) {
+export function Modal({ title, onClose, children, wide, wideForm, headerExtra }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -76,7 +78,7 @@ export function Modal({ title, onClose, children, wide, headerExtra }: ModalProp
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+        className={[styles.dialog, wide ? styles.wide : '', wideForm ? styles.wideForm : ''].filter(Boolean).join(' ')}
       >
         {headerExtra}
         <div className={styles.head}>

@@ -22,12 +22,13 @@ import type { CrashGame } from './crash-game';
 import { crashFairness, crashHistory } from './crash-history';
 
 /**
- * The crash game's calls (contracts/crash.ts). Each needs a member's (or agent's) session and a
- * live launch of the crash game of their own; the round's live state goes out over the socket.
+ * The crash game's calls (contracts/crash.ts). Each needs a player's session (a trial account's
+ * too) and a live launch of the crash game of their own; the round's live state goes out over the
+ * socket.
  */
 export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = async (app, { db, crash }) => {
-  // Trial accounts cannot launch games, so they have no studio either.
-  const REAL = ['member', 'agent'] as const;
+  // Trial accounts too: their launches are free trials only (game-launch-service).
+  const PLAYERS = ['trial', 'member', 'agent'] as const;
   const { deps } = crash;
 
   const launchOf = async (req: FastifyRequest, launchId: string, field: string) => {
@@ -40,7 +41,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = 
   app.post(
     API.crashBet,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { body: crashBetBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -52,7 +53,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = 
   app.post(
     API.crashCashOut,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { body: crashCashOutBodySchema, response: { 200: envelopeSchema(crashBetValueSchema) } },
     },
     async (req) => {
@@ -64,7 +65,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = 
   app.get(
     API.crashState,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashStateValueSchema) } },
     },
     async (req) => {
@@ -76,7 +77,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = 
   app.get(
     API.crashHistory,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { querystring: crashHistoryQuerySchema, response: { 200: envelopeSchema(crashHistoryValueSchema) } },
     },
     async (req) => {
@@ -88,7 +89,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db; crash: CrashGame }> = 
   app.get(
     API.crashFairness,
     {
-      config: onlyFor(REAL),
+      config: onlyFor(PLAYERS),
       schema: { querystring: crashLaunchQuerySchema, response: { 200: envelopeSchema(crashFairnessValueSchema) } },
     },
     async (req) => {
