@@ -1,40 +1,18 @@
-import {
-  Cherry,
-  Clover,
-  Club,
-  Dices,
-  Fish,
-  Flame,
-  Gamepad2,
-  Gift,
-  History,
-  House,
-  type LucideIcon,
-  Spade,
-  Star,
-  Ticket,
-  Volleyball,
-} from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import styles from './category-icon.module.css';
 
-/** The picture beside each category name in the menus and rows: SVG icons, never emoji (no font needed). */
-const ICONS: Record<string, LucideIcon> = {
-  HOME: House,
-  HOT: Flame,
-  RECENT: History,
-  INHOUSE: Star,
-  ELOTT: Clover,
-  LOTT: Ticket,
-  LIVE: Club,
-  SPORTS: Volleyball,
-  FISH: Fish,
-  RNG: Cherry,
-  PVP: Spade,
-  ESPORTS: Gamepad2,
-  PROMO: Gift,
-};
+/**
+ * The category pictures are a chunk of their own, loaded with the first one shown: the home page's
+ * first script stays within its budget (bench/web-lobby.bench.ts). Until it arrives an empty box of
+ * the icon's size holds the place, so nothing moves when the pictures come in.
+ */
+const CategoryIconSet = lazy(() => import('./category-icon-set'));
 
-/** Decorative: the category's name beside it is what screen readers read. */
-export function CategoryIcon({ code, className }: { code: string; className?: string }) {
-  const Icon = ICONS[code] ?? Dices;
-  return <Icon className={className} aria-hidden="true" size="1em" />;
+/** The picture beside a category's name in the menus and rows (decorative). */
+export function CategoryIcon({ code }: { code: string }) {
+  return (
+    <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+      <CategoryIconSet code={code} />
+    </Suspense>
+  );
 }
