@@ -45,6 +45,8 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
   sessions: VendorSessionCache;
   wallets: WalletCache;
 }> = async (app, { db, config, integrations, sessions, wallets }) => {
+  // Every route here also opts out of compression: a vendor's server calls them for small JSON
+  // answers (under the 1 KB threshold) on every bet, so the compression hooks would only cost time.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -115,6 +117,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
     API.vendorAuthenticate,
     {
       config: SIGNED_BY_VENDOR,
+      compress: false,
       schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorAuthenticateValueSchema) } },
     },
     async (req) => {
@@ -127,6 +130,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
     API.vendorBalance,
     {
       config: SIGNED_BY_VENDOR,
+      compress: false,
       schema: { params: paramsSchema, response: { 200: envelopeSchema(vendorBalanceValueSchema) } },
     },
     async (req) => {
@@ -141,7 +145,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     API.vendorDebit,
-    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, compress: false, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorDebitBodySchema);
       const session = await walletSession(integration, body);
@@ -155,7 +159,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     API.vendorCredit,
-    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, compress: false, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorCreditBodySchema);
       const session = await walletSession(integration, body);
@@ -167,7 +171,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     API.vendorRollback,
-    { config: SIGNED_BY_VENDOR, schema: { params: paramsSchema, response: moneyResponse } },
+    { config: SIGNED_BY_VENDOR, compress: false, schema: { params: paramsSchema, response: moneyResponse } },
     async (req) => {
       const { integration, body } = await verified(req, vendorRollbackBodySchema);
       const session = await walletSession(integration, body);
