@@ -3,6 +3,6 @@ import { securityHeaderValues, securityPolicy } from '../../apps/server/src/http
 
 /**
  * The security headers every answer of the platform carries, as its default start computes them:
- * the baselines send them too, so that they answer the same bytes as the platform's status call.
+ * the bare node:http baselines send them too, so that they answer the same bytes as the platform.
  */
 export const statusAnswerSecurityHeaders: Record<string, string> = securityHeaderValues(securityPolicy(loadConfig({})));
