@@ -42,6 +42,8 @@ const PUBLIC_FILES: Record<string, string[]> = {
   // Wallet's routes drive transfer-wallet vendors through these.
   'vendor-transfer': ['vendor-transfer-deps.ts', 'vendor-wallet-refresh.ts'],
   'vendor-wallet': ['vendor-signature.ts', 'vendor-launch.ts'],
+  // The members' wallets this process keeps, which the seamless vendors' balance call answers from.
+  wallet: ['wallet-cache.ts'],
 };
 
 /** Owner of every table of a schema file; TABLE_OWNERS overrides it for a table. */

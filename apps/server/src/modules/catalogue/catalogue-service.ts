@@ -2,7 +2,6 @@ import { API, apiPath } from '@platform/contracts/api-paths';
 import {
   type GameCategoryCode,
   type GameMenu,
-  type GameTile,
   type gameListQuerySchema,
   type hotGamesQuerySchema,
   NAV_CATEGORY_ORDER,

@@ -1,10 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Notifications } from '../../db/notification-listener';
 import { NotifiedCache } from '../../db/notified-cache';
-import { findIntegration, type VendorIntegration } from './vendor-integration-reads';
-
-/** Notified after any change to a brand's vendor integrations (migration 0027). */
-export const VENDOR_INTEGRATION_CHANNEL = 'vendor_integration_changed';
+import { findIntegration, VENDOR_INTEGRATION_CHANNEL, type VendorIntegration } from './vendor-integration-reads';
 
 /** The brands' vendor integrations as every wallet callback reads them: kept per process (migration 0027). */
 export type IntegrationCache = {

@@ -1,6 +1,9 @@
 import type { VendorWalletMode } from '@platform/contracts/vendor-wallet';
 import type { Db } from '../../db/database';
 
+/** Notified after any change to a brand's vendor integrations (migration 0027). */
+export const VENDOR_INTEGRATION_CHANNEL = 'vendor_integration_changed';
+
 /** A vendor registered at one brand (table game_vendor_integration). */
 export type VendorIntegration = {
   merchantId: number;

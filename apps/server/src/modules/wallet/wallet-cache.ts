@@ -5,7 +5,7 @@ import { NotifiedCache } from '../../db/notified-cache';
 import { BALANCE_CHANNEL, balanceKey } from '../ledger/balance-announcer';
 import { MERCHANT_CONFIG_CHANNEL } from '../system/merchant-config-cache';
 import { refreshDueInMsSql } from '../vendor-transfer/vendor-transfer-reads';
-import { VENDOR_INTEGRATION_CHANNEL } from '../vendor-wallet/vendor-integration-cache';
+import { VENDOR_INTEGRATION_CHANNEL } from '../vendor-wallet/vendor-integration-reads';
 import { readWalletRows } from './wallet-repository';
 import { type WalletMerchant, walletOf } from './wallet-service';
 
