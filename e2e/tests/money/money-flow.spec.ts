@@ -75,7 +75,8 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   await page.getByLabel('Payment password').fill('135790');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/\$50\.00 sent to demo_agent/)).toBeVisible();
+  // The amount and the name are isolated from the sentence's direction (invisible isolate marks).
+  await expect(page.getByText(/\$50\.00\u2069? sent to \u2068?demo_agent/)).toBeVisible();
   await expect(balance.getByText('$650.00')).toBeVisible();
 
   // A withdrawal the operator approves, which the member then confirms as received.
