@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { REPO_ROOT, startProcess, stopProcess } from './support/processes';
 import { serveStatic } from './support/static-server';
 
@@ -14,16 +15,6 @@ const JS_BUDGET_BYTES = 170 * 1024;
 const LIGHTHOUSE_TARGET = 90;
 const LIGHTHOUSE_RUNS = 5;
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The baseline site: React mounting an empty root, built with the web app's own Vite and config. */
 function buildBlankPage(outDir: string): void {
@@ -69,7 +60,7 @@ async function performanceScores(url: string): Promise<LighthouseRuns> {
   for (let run = 0; run <= LIGHTHOUSE_RUNS; run++) {
     const chrome = await launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: CHROMIUM_ARGS,
     });
     try {
       // Lighthouse's default configuration: a mobile device on a throttled network and CPU.
