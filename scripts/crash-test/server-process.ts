@@ -1,22 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { childrenOf } from '../../apps/server/src/db/cluster-folder-claim';
+import { freePort } from '../../apps/server/src/test/free-port';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A port nothing listens on right now (the kernel picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Whether `pid` still runs: a zombie (killed, not yet reaped by whoever adopted it) does not. */
 function alive(pid: number): boolean {

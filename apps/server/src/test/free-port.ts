@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** Tests only: a port free right now on 127.0.0.1, for an app that must know its address before it listens. */
+/** Tests, benches and the crash test: a port free right now on 127.0.0.1, for an app that must know its address before it listens. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
