@@ -11,7 +11,10 @@ const CUSTOMER_SERVICE = { EN: 'Customer service', AR: 'خدمة العملاء'
 const MY_WALLETS = { EN: 'My wallets', AR: 'محافظي' } as const;
 const CAPTCHA_REFRESH = { EN: 'Refresh captcha', AR: 'تحديث رمز التحقق' } as const;
 const APP_DOWNLOAD = { EN: 'App download', AR: 'تنزيل التطبيق' } as const;
-const LINK_ABNORMAL = { EN: 'Link abnormal, please try again', AR: 'الاتصال غير مستقر، يرجى المحاولة مرة أخرى' } as const;
+const LINK_ABNORMAL = {
+  EN: 'Link abnormal, please try again',
+  AR: 'الاتصال غير مستقر، يرجى المحاولة مرة أخرى',
+} as const;
 
 for (const lang of LANGS) {
   const t = LOBBY_TEXT[lang];

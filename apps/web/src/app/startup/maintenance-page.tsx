@@ -6,5 +6,7 @@ import { RootNotice } from './root-notice';
 /** Spec 2.7: title 'game maintenance', the info text and a customer service button. */
 export function MaintenancePage({ permission }: { permission: PermissionValue | undefined }) {
   const { t } = useTranslation();
-  return <RootNotice icon={Settings} title={t('game_maintenance')} text={t('info_maintenance')} permission={permission} />;
+  return (
+    <RootNotice icon={Settings} title={t('game_maintenance')} text={t('info_maintenance')} permission={permission} />
+  );
 }

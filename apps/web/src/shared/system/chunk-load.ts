@@ -1,3 +1,5 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
 /** Spec 8: a script chunk that has not loaded after this long has failed. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
@@ -44,4 +46,15 @@ export function loadChunk<T>(importer: () => Promise<T>, request: string): () =>
         },
       );
     });
+}
+
+/**
+ * `React.lazy` over `loadChunk`: every lazily loaded page, popup and part fails the same way, with
+ * a ChunkLoadError the nearest boundary shows with its type, request and retry.
+ */
+export function lazyChunk<P>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  request: string,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(loadChunk(importer, request));
 }

@@ -1,16 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../shared/system/chunk-load';
-import { Modal } from '../shared/ui/modal';
+import { Modal } from '../ui/modal';
+import { ChunkLoadError } from './chunk-load';
 import { LoadFailure } from './load-failure';
 
-type Props = { children: ReactNode; onClose: () => void };
+type BoundaryProps = { children: ReactNode; fallback: (error: unknown) => ReactNode };
 
-/**
- * A popup whose script did not load (spec 8) or that failed to render shows why in its place, in a
- * popup of its own over the page, instead of taking the whole site down with it.
- */
-export class PopupErrorBoundary extends Component<Props, { error: unknown }> {
+/** Shows `fallback` in place of children that failed to load or render, instead of the page above them. */
+export class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
@@ -19,8 +16,20 @@ export class PopupErrorBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <PopupFailure error={this.state.error} onClose={this.props.onClose} />;
+    return this.props.fallback(this.state.error);
   }
+}
+
+/**
+ * A popup whose script did not load (spec 8) or that failed to render shows why in its place, in a
+ * popup of its own over the page, instead of taking the whole site down with it.
+ */
+export function PopupErrorBoundary({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  return (
+    <LoadFailureBoundary fallback={(error) => <PopupFailure error={error} onClose={onClose} />}>
+      {children}
+    </LoadFailureBoundary>
+  );
 }
 
 function PopupFailure({ error, onClose }: { error: unknown; onClose: () => void }) {

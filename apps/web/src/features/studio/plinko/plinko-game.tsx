@@ -108,14 +108,11 @@ export function PlinkoGame({ session }: { session: StudioSession }) {
             round={last.round}
             money={money}
             detail={
-              last.outcome
-                ? (
-                    <>
-                      {t('studio_plinko_landed', { slot: last.outcome.slot + 1 })}{' '}
-                      <PlinkoPath path={last.outcome.path} />
-                    </>
-                  )
-                : null
+              last.outcome ? (
+                <>
+                  {t('studio_plinko_landed', { slot: last.outcome.slot + 1 })} <PlinkoPath path={last.outcome.path} />
+                </>
+              ) : null
             }
           />
         ) : last ? (

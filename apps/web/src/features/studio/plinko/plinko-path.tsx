@@ -9,17 +9,17 @@ import styles from './plinko.module.css';
  */
 export function PlinkoPath({ path }: { path: string }) {
   const { t } = useTranslation();
-  const steps = [...path];
+  const rows = [...path].map((step, index) => ({ step, row: index + 1 }));
   return (
     <span
       role="img"
       className={styles.path}
-      aria-label={steps.map((step) => t(step === 'L' ? 'studio_plinko_left' : 'studio_plinko_right')).join(', ')}
+      aria-label={rows.map(({ step }) => t(step === 'L' ? 'studio_plinko_left' : 'studio_plinko_right')).join(', ')}
     >
-      {steps.map((step, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the path
-        step === 'L' ? <ArrowDownLeft key={index} aria-hidden="true" /> : <ArrowDownRight key={index} aria-hidden="true" />,
-      )}
+      {rows.map(({ step, row }) => {
+        const Arrow = step === 'L' ? ArrowDownLeft : ArrowDownRight;
+        return <Arrow key={row} aria-hidden="true" />;
+      })}
     </span>
   );
 }
