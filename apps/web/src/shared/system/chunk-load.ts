@@ -52,9 +52,10 @@ export function loadChunk<T>(importer: () => Promise<T>, request: string): () =>
  * `React.lazy` over `loadChunk`: every lazily loaded page, popup and part fails the same way, with
  * a ChunkLoadError the nearest boundary shows with its type, request and retry.
  */
-export function lazyChunk<P>(
-  importer: () => Promise<{ default: ComponentType<P> }>,
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, so any component's props infer
+export function lazyChunk<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
   request: string,
-): LazyExoticComponent<ComponentType<P>> {
+): LazyExoticComponent<T> {
   return lazy(loadChunk(importer, request));
 }
