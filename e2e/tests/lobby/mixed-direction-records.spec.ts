@@ -3,17 +3,13 @@ import { sql } from '../../support/db';
 import { drawnText, leftToRight } from '../../support/rendered-text';
 import { expect, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
 import { PLAY_TEXT } from '../play/play-fixtures';
-import { LANGS, openIn } from './lobby-fixtures';
+import { catalogueName, LANGS, openIn } from './lobby-fixtures';
 
 /**
  * The betting record and the payment pages in an Arabic page: game and vendor names come in the
  * page's language where the catalogue has both (as the lobby's tiles), and codes and amounts keep
  * their own order inside the Arabic text, read from what Chromium draws.
  */
-const NAMES = {
-  AR: { game: 'واحة الصحراء', vendor: 'نوفا جيمز' },
-  EN: { game: 'Desert Oasis', vendor: 'Nova Games' },
-} as const;
 
 /** A finished round of the studio's Desert Oasis for the member, as the wallet books one. */
 async function bookedRound(username: string): Promise<string> {
@@ -39,8 +35,8 @@ for (const lang of LANGS) {
     await page.goto('/member?page=personalHistoryCopy');
     const table = page.getByRole('table', { name: PLAY_TEXT[lang].bets.table, exact: true });
     const row = table.getByRole('row').filter({ hasText: roundId });
-    await expect(row.getByRole('cell', { name: NAMES[lang].game, exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: NAMES[lang].vendor, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: catalogueName(lang, 'Desert Oasis'), exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: catalogueName(lang, 'Nova Games'), exact: true })).toBeVisible();
     // The round's code reads left to right in both languages.
     const code = row.locator('bdi', { hasText: roundId });
     expect(leftToRight(await drawnText(code, ['E2E', roundId.slice(-6)]))).toEqual(['E2E', roundId.slice(-6)]);
