@@ -95,6 +95,8 @@ test('a guest tries the free demo without logging in, then is told real play nee
 test('a "Try free" account plays the free trials of the studio and of a vendor, and only those (English)', async ({
   page,
 }) => {
+  // Two games, one at the vendor simulator: longer than one page's default.
+  test.setTimeout(60_000);
   const lang = 'EN';
   const f = FREE_TEXT[lang];
   await openIn(page, lang, '/rng');
