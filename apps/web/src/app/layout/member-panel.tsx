@@ -15,7 +15,8 @@ import styles from './member-panel.module.css';
  * Spec 2.3, logged in: balance, then the member's avatar, VIP label and account opening a card
  * with the ID (copyable) and the menu My account / Messages / Agent (agents only) / Logout.
  * A trial user is marked as such and offered registration of a real account (spec 6).
- * The Deposit button opens the member centre's depositv2 page (a trial user is told to register).
+ * The quick navigation (spec 2.3): Deposit and Withdraw open the member centre's depositv2 and
+ * withdraw pages (a trial user is told to register); the agent page is the Agent menu entry.
  */
 export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
   const { t } = useTranslation();
@@ -66,6 +67,9 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
       <Balance member={member} gamePage={gamePage} />
       <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
         {t('session_deposit')}
+      </button>
+      <button type="button" className={styles.withdraw} onClick={() => openMemberCentre('withdraw')}>
+        {t('session_withdraw')}
       </button>
       <div ref={wrapRef} className={styles.menuWrap}>
         <button
