@@ -37,6 +37,7 @@ const FOOTER_VENDORS = [
   'Nova Games',
 ];
 const PATHS = {
+  INHOUSE: '/inhouse',
   ELOTT: '/elott',
   LOTT: '/lott',
   LIVE: '/live',

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useSession } from '../../shared/session/session-context';
 import {
+  clampPage,
   type LobbyAction,
   type LobbyFilter,
   type LobbyState,
-  clampPage,
   lobbyParamsOf,
   lobbyReducer,
   lobbyStateFromParams,
