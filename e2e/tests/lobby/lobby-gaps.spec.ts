@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
-import { gameGrid, LANGS, LOBBY_TEXT, type LobbyLang, openIn, tileNames } from './lobby-fixtures';
+import { gameGrid, LANGS, LOBBY_TEXT, type LobbyLang, NAV_ORDER, openIn, tileNames } from './lobby-fixtures';
 
 /**
  * The lobby of spec 2.2, 2.3, 2.6 and 4.9 as a player meets it at 1440 x 900: the in-house games
@@ -10,7 +10,6 @@ import { gameGrid, LANGS, LOBBY_TEXT, type LobbyLang, openIn, tileNames } from '
  */
 const GAPS_TEXT = {
   EN: {
-    inHouse: 'In-house games',
     newGames: 'New games',
     newBadge: 'New',
     withdraw: 'Withdraw',
@@ -18,7 +17,6 @@ const GAPS_TEXT = {
     trialBadge: 'Free trial',
   },
   AR: {
-    inHouse: 'ألعابنا الخاصة',
     newGames: 'الألعاب الجديدة',
     newBadge: 'جديدة',
     withdraw: 'سحب',
@@ -61,12 +59,14 @@ for (const lang of LANGS) {
     await openIn(page, lang, '/');
     const nav = page.getByRole('navigation', { name: t.mainNav, exact: true });
     const links = nav.getByRole('link');
-    await expect(links.nth(1)).toHaveText(g.inHouse);
+    await expect(links.nth(1)).toHaveText(t.category.INHOUSE);
     await expect(links.first()).toHaveText(t.home);
 
-    const inHouseRow = page.getByRole('region', { name: g.inHouse, exact: true });
+    const inHouseRow = page.getByRole('region', { name: t.category.INHOUSE, exact: true });
     await expect(inHouseRow).toBeVisible();
-    const others = [t.hot, ...Object.values(t.category)].map((name) => page.getByRole('region', { name, exact: true }));
+    const others = [t.hot, ...NAV_ORDER.filter((code) => code !== 'INHOUSE').map((code) => t.category[code])].map(
+      (name) => page.getByRole('region', { name, exact: true }),
+    );
     const top = (await boxOf(inHouseRow)).y;
     for (const row of others) {
       await expect(row).toBeAttached();
@@ -75,7 +75,7 @@ for (const lang of LANGS) {
 
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/inhouse$/);
-    await expect(page.getByRole('heading', { level: 1, name: g.inHouse, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.category.INHOUSE, exact: true })).toBeVisible();
     await expect(gameGrid(page, lang).getByRole('listitem')).toHaveCount(10);
   });
 
@@ -155,7 +155,7 @@ for (const lang of LANGS) {
   }) => {
     await openIn(page, lang, '/');
     const row = page.getByRole('navigation', { name: t.categoryMenu, exact: true });
-    await expect(row.getByRole('button', { name: g.inHouse, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: t.category.INHOUSE, exact: true })).toBeVisible();
     const overflows = await row.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     expect(overflows, 'at 1440 x 900 the chips are more than the row shows').toBe(true);
 
