@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/esports': { heading: ['E-sports', 'الرياضات الإلكترونية'] },
   '/lott': { heading: ['Lottery', 'اليانصيب'] },
   '/elott': { heading: ['E-lottery', 'اليانصيب الإلكتروني'] },
+  '/inhouse': { heading: ['In-house games', 'ألعابنا الخاصة'] },
   '/live': { heading: ['Live casino', 'الكازينو المباشر'] },
   '/fish': { heading: ['Fishing', 'ألعاب الصيد'] },
   '/rng': { heading: ['Slots', 'ماكينات القمار'] },

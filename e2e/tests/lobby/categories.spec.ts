@@ -21,6 +21,21 @@ type Category = (typeof NAV_ORDER)[number];
 
 /** Each category's seeded games in the catalogue's order, and the vendor tiles of game centres. */
 const SEEDED: Record<Category, { path: string; games: string[]; vendorTiles?: string[] }> = {
+  INHOUSE: {
+    path: '/inhouse',
+    games: [
+      'Fortune Dragon',
+      'Golden Pharaoh',
+      'Desert Oasis',
+      'Lucky Lanterns',
+      "Sultan's Gems",
+      'Provably Fair Dice',
+      'Rocket Crash',
+      'Mines',
+      'Plinko',
+      'European Roulette',
+    ],
+  },
   ELOTT: {
     path: '/elott',
     games: ['North Vietnam Lottery', 'South Vietnam Lottery', 'Vietnam Fast 5'],

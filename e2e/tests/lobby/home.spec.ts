@@ -25,8 +25,9 @@ const HOME_BANNERS: Record<LobbyLang, [string, string, string]> = {
 const SIDE_BANNER = { EN: 'Invite friends, earn rewards', AR: 'ادعُ أصدقاءك واربح المكافآت' };
 /** The third newest player notice. */
 const NOTICE = { EN: 'Faster withdrawals to local banks', AR: 'سحب أسرع إلى البنوك المحلية' };
-/** The first vendors across the menus in the spec's category order, each once. */
+/** The first vendors across the menus in the spec's category order (the in-house first), each once. */
 const FOOTER_VENDORS = [
+  'Nova Games',
   'Vietnam Lottery',
   'Nova Lotto',
   'SEA Lottery',
@@ -34,9 +35,9 @@ const FOOTER_VENDORS = [
   'Asia Live Studio',
   'Saba Sports',
   'United Sports',
-  'Nova Games',
 ];
 const PATHS = {
+  INHOUSE: '/inhouse',
   ELOTT: '/elott',
   LOTT: '/lott',
   LIVE: '/live',
@@ -177,6 +178,8 @@ for (const lang of LANGS) {
       const back = hotRow.getByRole('button', { name: t.scrollBack(t.hot), exact: true });
       const forward = hotRow.getByRole('button', { name: t.scrollForward(t.hot), exact: true });
       const firstTile = hotRow.getByRole('listitem').first();
+      // The in-house row comes first: the hot row is the next one down.
+      await hotRow.scrollIntoViewIfNeeded();
       await expect(firstTile).toBeInViewport();
       await expect(back).toBeDisabled();
       await forward.click();

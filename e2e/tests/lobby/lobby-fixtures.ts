@@ -55,6 +55,7 @@ export const LOBBY_TEXT = {
     realPlay: 'Real play',
     login: 'Log in',
     category: {
+      INHOUSE: 'In-house games',
       ELOTT: 'E-lottery',
       LOTT: 'Lottery',
       LIVE: 'Live casino',
@@ -112,6 +113,7 @@ export const LOBBY_TEXT = {
     realPlay: 'لعب حقيقي',
     login: 'تسجيل الدخول',
     category: {
+      INHOUSE: 'ألعابنا الخاصة',
       ELOTT: 'اليانصيب الإلكتروني',
       LOTT: 'اليانصيب',
       LIVE: 'الكازينو المباشر',
@@ -138,8 +140,8 @@ export function catalogueName(lang: LobbyLang, english: string): string {
 }
 export const LANGS: readonly LobbyLang[] = ['EN', 'AR'];
 
-/** Spec 2.2: the categories of the top navigation after Home, in the spec's order. */
-export const NAV_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+/** Spec 2.2: the categories of the top navigation after Home, in the spec's order (4.9: INHOUSE first). */
+export const NAV_ORDER = ['INHOUSE', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 
 /** Sets the language a returning visitor chose, before any page script reads it. */
 export async function useLanguage(page: Page, lang: LobbyLang): Promise<void> {

@@ -36,8 +36,12 @@ export type PrizeMode = (typeof PRIZE_MODES)[number];
 export const GAME_LIST_TYPES = [...LANE_CATEGORIES, 'ALL', 'HOT', 'NEW', 'SEARCH'] as const;
 export type GameListType = (typeof GAME_LIST_TYPES)[number];
 
-/** The categories the navigation shows (GET /lgw/games/game_menus, spec 7.3), in the spec's order. */
-export const NAV_CATEGORY_ORDER: readonly GameCategoryCode[] = [
+/**
+ * The categories the navigation shows (GET /lgw/games/game_menus, spec 7.3), in the spec's order;
+ * INHOUSE, made of the in-house vendors' cards, is placed first (spec 4.9).
+ */
+export const NAV_CATEGORY_ORDER: readonly LaneCategory[] = [
+  'INHOUSE',
   'ELOTT',
   'LOTT',
   'LIVE',

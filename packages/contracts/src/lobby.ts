@@ -80,7 +80,7 @@ export type VendorLane = z.infer<typeof vendorLaneSchema>;
 // --- GET /lgw/games/game_menus (spec 7.3): the categories the navigation shows, in the spec's order.
 export const gameMenusQuerySchema = z.object({ language: languageSchema });
 export const gameMenuSchema = z.object({
-  gameType: z.enum(GAME_CATEGORIES),
+  gameType: z.enum(LANE_CATEGORIES),
   /** The vendors of the category, for the header dropdown (spec 2.3). */
   vendors: z.array(vendorCardSchema),
 });
@@ -113,6 +113,11 @@ export const gameListQuerySchema = z.object({
   gameName: z.string().trim().max(100).optional(),
   /** One game by its id (a home banner that links to a game needs its tile to start it). */
   nodeId: queryInt4Schema().positive().optional(),
+  /** 1 = only the new games of the list (a category page's NEW filter, spec 2.6). */
+  isNew: z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .optional(),
   pageNo: pageNoSchema,
   pageSize: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
   language: languageSchema,
@@ -162,7 +167,7 @@ export const vassalageGameTypeValueSchema = z.object({
 export const recentGamesQuerySchema = z.object({
   page: pageNoSchema,
   pageSize: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(LOBBY_PAGE_SIZE),
-  gameType: z.enum(GAME_CATEGORIES).optional(),
+  gameType: z.enum(LANE_CATEGORIES).optional(),
   vassalage: vassalageSchema.optional(),
   language: languageSchema,
   clientType: queryInt4Schema().optional(),
@@ -180,7 +185,7 @@ export type FavoriteIdsValue = z.infer<typeof favoriteIdsValueSchema>;
 export const favoriteListQuerySchema = z.object({
   clientType: queryInt4Schema().optional(),
   platform: z.string().max(64).optional(),
-  gameType: z.enum(GAME_CATEGORIES).optional(),
+  gameType: z.enum(LANE_CATEGORIES).optional(),
   vassalage: vassalageSchema.optional(),
   pageNo: pageNoSchema,
   pageSize: z.coerce.number().int().min(1).max(FAVORITE_PAGE_SIZE).default(FAVORITE_PAGE_SIZE),

@@ -29,6 +29,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/esports', screen: 'gameCentre' },
   { path: '/lott', screen: 'gameCentre' },
   { path: '/elott', screen: 'gameCentre' },
+  // The in-house games (spec 4.9's INHOUSE category, first in the navigation).
+  { path: '/inhouse', screen: 'gameListCentre' },
   { path: '/live', screen: 'gameListCentre' },
   { path: '/fish', screen: 'gameListCentre' },
   { path: '/rng', screen: 'gameListCentre' },

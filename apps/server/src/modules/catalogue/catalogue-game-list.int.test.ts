@@ -143,6 +143,20 @@ describe('game list', () => {
     expect(fresh.every((g) => g.isNew === 1)).toBe(true);
   });
 
+  it("lists a category's new games with isNew=1 (a game page's NEW filter), the category's own", async () => {
+    const fresh = await allPages({ gameType: 'NEW' });
+    for (const gameType of ['RNG', 'INHOUSE', 'LIVE']) {
+      const listed = await allPages({ gameType, isNew: '1' });
+      const all = await allPages({ gameType });
+      expect(listed.every((g) => g.isNew === 1)).toBe(true);
+      expect(ids(listed)).toEqual(ids(all.filter((g) => g.isNew === 1)));
+    }
+    expect((await allPages({ gameType: 'RNG', isNew: '1' })).length).toBeGreaterThan(0);
+    // isNew=0 is no filter; the across-categories NEW list is the same with it.
+    expect(ids(await allPages({ gameType: 'RNG', isNew: '0' }))).toEqual(ids(await allPages({ gameType: 'RNG' })));
+    expect(ids(await allPages({ gameType: 'NEW', isNew: '1' }))).toEqual(ids(fresh));
+  });
+
   it('searches names anywhere, case-insensitively, with the term trimmed', async () => {
     // The studio's European Roulette (PGE, first in the catalogue's order) and ALV's live one.
     expect(names((await games({ gameType: 'SEARCH', gameName: '  ROULETTE ' })).games)).toEqual([

@@ -47,9 +47,10 @@ const vendorsOf = (lanes: VendorLane[], title: string) =>
   lanes.find((l) => l.title === title)?.cards.map((c) => c.vassalage);
 
 describe('game menus', () => {
-  it('lists the categories in the spec order, e-sport vendors under ESPORTS, each with its vendors', async () => {
+  it('lists the categories in the spec order, INHOUSE first, e-sport vendors under ESPORTS, each with its vendors', async () => {
     const { menus } = await value(API.gameMenus);
     expect(menus.map((m: { gameType: string }) => m.gameType)).toEqual([
+      'INHOUSE',
       'ELOTT',
       'LOTT',
       'LIVE',
@@ -66,7 +67,8 @@ describe('game menus', () => {
     expect(vendors('SPORTS')).toEqual(['SABA', 'UGS']);
     expect(vendors('ESPORTS')).toEqual(['IA', 'TF']);
     expect(vendors('RNG')).toEqual(['PGE', 'SPX']);
-    expect(menus[7].vendors[0]).toEqual({
+    expect(vendors('INHOUSE')).toEqual(['PGE']);
+    expect(menus[8].vendors[0]).toEqual({
       vassalage: 'IA',
       displayName: 'IA Esports',
       gameType: 'ESPORTS',

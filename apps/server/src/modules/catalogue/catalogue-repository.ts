@@ -123,6 +123,8 @@ export type GameFilter = {
   search?: string | undefined;
   /** One game by its id (a GAME banner starts the game it names). */
   nodeId?: number | undefined;
+  /** Only the new games of the list (a category page's NEW filter). */
+  newOnly?: boolean | undefined;
   /** listUnknownGameTypes: left out of the lists across categories. */
   unknownTypes: readonly string[];
 };
@@ -194,6 +196,7 @@ function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool>
   if (filter.vassalage !== undefined) conditions.push(eb('g.vassalage', '=', filter.vassalage));
   if (filter.gameClassify !== undefined) conditions.push(eb('g.game_classify', '=', filter.gameClassify));
   if (filter.nodeId !== undefined) conditions.push(eb('g.node_id', '=', filter.nodeId));
+  if (filter.newOnly === true && filter.gameType !== 'NEW') conditions.push(eb('g.is_new', '=', true));
   if (filter.search !== undefined) {
     // Either name, as a player may type the one the page showed; lower(...) is what each trigram
     // index holds.

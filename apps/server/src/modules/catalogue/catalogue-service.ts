@@ -88,7 +88,7 @@ export async function gameVendorLanes(db: Db, merchantId: number, language: Cata
   return buildLanes(cards, classifyRows, language);
 }
 
-/** The navigation's categories (spec 2.2, 7.3) in the spec's order, each with its vendors; no INHOUSE. */
+/** The navigation's categories (spec 2.2, 7.3) in the spec's order, INHOUSE first, each with its vendors. */
 export async function gameMenus(db: Db, merchantId: number, language: CatalogueLanguage): Promise<GameMenu[]> {
   const lanes = buildLanes(await listCards(db, merchantId), [], language);
   return NAV_CATEGORY_ORDER.flatMap((gameType) => {
@@ -139,6 +139,7 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     vassalage: params.vassalage,
     gameClassify: params.gameClassify,
     nodeId: params.nodeId,
+    newOnly: params.isNew === true,
     // The name only narrows a search: other lists ignore it (the web clears it with the filter).
     search: params.gameType === 'SEARCH' ? search : undefined,
     unknownTypes: await unknownTypesOf(db, caches, merchantId),
@@ -149,6 +150,7 @@ export async function listGames(db: Db, caches: CatalogueCaches, merchantId: num
     filter.vassalage ?? null,
     filter.gameClassify ?? null,
     filter.nodeId ?? null,
+    filter.newOnly,
     filter.search?.toLowerCase() ?? null,
   ]);
   const pageKey = `${totalKey}:${params.pageNo}:${params.pageSize}`;

@@ -1,4 +1,4 @@
-import type { GameCategoryCode } from '@platform/contracts/lobby';
+import type { LaneCategory } from '@platform/contracts/lobby';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { lockMemberRow } from '../accounts/member-reads';
@@ -6,7 +6,7 @@ import { selectGameTiles } from '../catalogue/catalogue-tile';
 import { inCategory } from './game-category-filter';
 
 export type MemberKey = { merchantId: number; memberId: number };
-export type GameFilter = { gameType?: GameCategoryCode; vassalage?: string };
+export type GameFilter = { gameType?: LaneCategory; vassalage?: string };
 
 export async function favoriteNodeIds(db: Db, who: MemberKey): Promise<number[]> {
   const rows = await db

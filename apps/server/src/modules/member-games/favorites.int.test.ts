@@ -66,6 +66,8 @@ describe('favourites', () => {
 
     expect(names(await list(kit.memberToken, '?gameType=SPORTS'))).toEqual(['Saba Sportsbook']);
     expect(names(await list(kit.memberToken, '?gameType=ESPORTS'))).toEqual(['IA Esports Arena']);
+    // The in-house games' page asks for its own: the in-house vendors' RNG games.
+    expect(names(await list(kit.memberToken, '?gameType=INHOUSE'))).toEqual(['Fortune Dragon']);
     expect(names(await list(kit.memberToken, '?vassalage=PGE'))).toEqual(['Fortune Dragon']);
     expect(names(await list(kit.memberToken, '?gameType=LIVE&vassalage=PGE'))).toEqual([]);
 

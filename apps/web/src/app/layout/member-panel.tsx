@@ -17,8 +17,9 @@ import styles from './member-panel.module.css';
  * with the ID (copyable) and the menu My account / Messages / Agent (agents only) / Logout.
  * A trial user is marked as such and offered registration of a real account (spec 6). A trial
  * account plays with play money that each free-trial launch brings (decision 0038): it has no
- * balance worth showing and nothing to deposit, so it sees "Free play" where a member sees the
- * balance and the Deposit button.
+ * balance worth showing and nothing to deposit or withdraw, so it sees "Free play" where a member
+ * sees the balance and the quick navigation (spec 2.3: Deposit and Withdraw open the member
+ * centre's depositv2 and withdraw pages; the agent page is the Agent menu entry).
  */
 export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
   const { t } = useTranslation();
@@ -76,6 +77,9 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
           <Balance member={member} gamePage={gamePage} />
           <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
             {t('session_deposit')}
+          </button>
+          <button type="button" className={styles.withdraw} onClick={() => openMemberCentre('withdraw')}>
+            {t('session_withdraw')}
           </button>
         </>
       )}

@@ -2,6 +2,7 @@
 export const ROUTE_TITLE_KEYS: Record<string, string> = {
   '/down': 'app_download',
   '/member': 'member_centre',
+  '/inhouse': 'in_house',
   '/sports': 'con_sports',
   '/esports': 'hd_esport',
   '/lott': 'con_lott',

@@ -27,7 +27,8 @@ export function BetFilters({ value, onChange }: { value: BetFilter; onChange: (n
   const { t } = useTranslation();
   const typeId = useId();
   const vendorId = useId();
-  const categories = useGameCategories();
+  // The betting record files in-house games under their own type (RNG): INHOUSE is no type there.
+  const categories = useGameCategories().filter((c) => c.code !== 'INHOUSE');
   const vendors = vendorsOf(categories, value.gameType);
 
   const changeType = (gameType: BetRecordGameType) => {

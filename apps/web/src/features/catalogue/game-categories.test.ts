@@ -17,9 +17,12 @@ describe('game categories (spec 2.2)', () => {
       { gameType: 'FISH', vendors: [] },
       { gameType: 'ESPORTS', vendors: [card('IA', 'ESPORTS')] },
       { gameType: 'LIVE', vendors: [card('EVO', 'LIVE'), card('SEXY', 'LIVE')] },
+      { gameType: 'INHOUSE', vendors: [card('PGE', 'RNG')] },
     ];
     const categories = categoriesOfMenus(menus);
+    // Spec 4.9: the in-house games are placed first.
     expect(categories.map((c) => [c.code, c.path, c.labelKey, c.vendors.length])).toEqual([
+      ['INHOUSE', '/inhouse', 'in_house', 1],
       ['LIVE', '/live', 'con_live', 2],
       ['RNG', '/rng', 'con_rng', 1],
       ['ESPORTS', '/esports', 'compete_game', 1],
@@ -29,6 +32,7 @@ describe('game categories (spec 2.2)', () => {
   it('knows the category of each game page path', () => {
     expect(categoryOfPath('/rng')).toBe('RNG');
     expect(categoryOfPath('/esports')).toBe('ESPORTS');
+    expect(categoryOfPath('/inhouse')).toBe('INHOUSE');
     expect(categoryOfPath('/favorite')).toBeUndefined();
   });
 });

@@ -1,15 +1,16 @@
 import type { GameMenu, VendorCard } from '@platform/contracts/lobby';
-import { type GameCategoryCode, NAV_CATEGORY_ORDER } from '@platform/contracts/lobby-rules';
+import { type GameCategoryCode, type LaneCategory, NAV_CATEGORY_ORDER } from '@platform/contracts/lobby-rules';
 
-export type { GameCategoryCode };
+export type { GameCategoryCode, LaneCategory };
 
 /**
  * Spec 2.2: the top navigation is built from game categories, each mapped to a path, with its
  * label key, and the vendors of the category for the header dropdown (spec 2.3).
  */
-export type GameCategory = { code: GameCategoryCode; path: string; labelKey: string; vendors: VendorCard[] };
+export type GameCategory = { code: LaneCategory; path: string; labelKey: string; vendors: VendorCard[] };
 
-export const CATEGORY_ROUTES: Record<GameCategoryCode, { path: string; labelKey: string }> = {
+export const CATEGORY_ROUTES: Record<LaneCategory, { path: string; labelKey: string }> = {
+  INHOUSE: { path: '/inhouse', labelKey: 'in_house' },
   ELOTT: { path: '/elott', labelKey: 'con_elott' },
   LOTT: { path: '/lott', labelKey: 'con_lott' },
   LIVE: { path: '/live', labelKey: 'con_live' },
@@ -21,7 +22,7 @@ export const CATEGORY_ROUTES: Record<GameCategoryCode, { path: string; labelKey:
 };
 
 /** The category a game page path stands for (/rng → RNG), if any. */
-export function categoryOfPath(path: string): GameCategoryCode | undefined {
+export function categoryOfPath(path: string): LaneCategory | undefined {
   return NAV_CATEGORY_ORDER.find((code) => CATEGORY_ROUTES[code].path === path);
 }
 

@@ -13,21 +13,26 @@ import styles from './home.module.css';
 const FIRST_PAGE = { pageNo: 1, pageSize: HOME_ROW_LIMIT };
 
 /**
- * Spec 2.5 and 9: the home rows. Recent games (logged-in users only) and hot games, 12 each, then
- * one row per category in the navigation's order, each capped at 12 (sports and e-sports too).
+ * Spec 2.5 and 9: the home rows. The in-house games first (spec 4.9 places INHOUSE first), recent
+ * games (logged-in users only) and hot games, 12 each, then one row per other category in the
+ * navigation's order, each capped at 12 (sports and e-sports too).
  * Each row asks for its list only as it nears the viewport. Loaded on demand by the home page;
  * memoized, so what else the home page gets (announcements, a typed search) does not rebuild them.
  */
 export default memo(function HomeRows({ onShowHot }: { onShowHot: () => void }) {
   const { member } = useSession();
   const categories = useGameCategories();
+  const inHouse = categories.find((category) => category.code === 'INHOUSE');
   return (
     <div className={styles.rows}>
+      {inHouse ? <CategoryRow category={inHouse} /> : null}
       {member ? <RecentRow /> : null}
       <HotRow onMore={onShowHot} />
-      {categories.map((category) => (
-        <CategoryRow key={category.code} category={category} />
-      ))}
+      {categories
+        .filter((category) => category !== inHouse)
+        .map((category) => (
+          <CategoryRow key={category.code} category={category} />
+        ))}
     </div>
   );
 });

@@ -48,7 +48,7 @@ describe('game list centre (/rng)', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All games', 'Recent games', 'Favorites', 'Hot games']);
+    ).toEqual(['All games', 'New games', 'Recent games', 'Favorites', 'Hot games']);
 
     const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
     // 40 games: pages 1, 2, 3.
@@ -57,6 +57,28 @@ describe('game list centre (/rng)', () => {
     await waitFor(async () => expect(await gridNames()).toHaveLength(4));
     expect(lastCall(server.state, API.gameList).get('pageNo')).toBe('3');
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lists only the new games of the category under New', async () => {
+    const games = [...makeGames(20), makeTile(2001, { displayName: 'Fresh Reels', gameType: 'RNG', isNew: 1 })];
+    const { server, router } = await openPage('/rng', lobbyServer({ games }));
+    await gridNames();
+    await userEvent.click(screen.getByRole('button', { name: 'New games' }));
+    await waitFor(() => expect(lastCall(server.state, API.gameList).get('isNew')).toBe('1'));
+    expect(lastCall(server.state, API.gameList).get('gameType')).toBe('RNG');
+    expect(router.state.location.search).toBe('?filter=NEW');
+    await waitFor(async () => expect(await gridNames()).toEqual(['Fresh Reels']));
+  });
+
+  it('shows the last page for a page beyond it, corrects the URL and never says no data', async () => {
+    const { server, router } = await openPage('/rng?page=9');
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    // 40 games: page 3 holds the last 4.
+    await waitFor(async () => expect(await gridNames()).toHaveLength(4));
+    expect(lastCall(server.state, API.gameList).get('pageNo')).toBe('3');
+    expect(screen.queryByText('No data')).toBeNull();
+    // A correction, not a step: back does not return to page 9.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('keeps the page in the URL, so back returns to the previous page', async () => {

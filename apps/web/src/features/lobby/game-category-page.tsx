@@ -1,4 +1,5 @@
-import { type GameCategoryCode, LOBBY_PAGE_SIZE, MAX_GAME_PAGE_SIZE } from '@platform/contracts/lobby-rules';
+import { type LaneCategory, LOBBY_PAGE_SIZE, MAX_GAME_PAGE_SIZE } from '@platform/contracts/lobby-rules';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../shared/ui/pagination';
 import { ClassifyChips } from './classify-chips';
@@ -17,7 +18,7 @@ import { VendorTiles } from './vendor-tiles';
 const SPORTS_PAGE_SIZE = MAX_GAME_PAGE_SIZE;
 
 type Props = {
-  category: GameCategoryCode;
+  category: LaneCategory;
   titleKey: string;
   /** Game centres (sports, e-sports, lotteries) show their vendors as big tiles above the games. */
   centre: boolean;
@@ -35,7 +36,22 @@ export function GameCategoryPage({ category, titleKey, centre }: Props) {
   const lane = lanes.data?.data.lanes.find((l) => l.title === category);
   const vendors = lane?.cards ?? [];
   const pageSize = category === 'SPORTS' ? SPORTS_PAGE_SIZE : LOBBY_PAGE_SIZE;
-  const listing = useLobbyListing(category, state, pageSize);
+  const listing = useLobbyListing(
+    category,
+    vendors.map((v) => v.vassalage),
+    state,
+    pageSize,
+  );
+  // A page beyond the last (an old link, ?page=99) is answered empty: until the address says the
+  // last page, the grid waits for it instead of flashing 'no data'. So does an empty page that
+  // stands in while another loads.
+  const settled = !listing.loading && !listing.placeholder && !listing.error;
+  const beyondLast = settled && state.page > Math.max(1, listing.totalPages);
+  const { clampToPages } = lobby;
+  useEffect(() => {
+    if (beyondLast) clampToPages(listing.totalPages);
+  }, [beyondLast, clampToPages, listing.totalPages]);
+  const waiting = listing.loading || beyondLast || (listing.placeholder && listing.tiles.length === 0);
   const searching = state.search !== '';
   const classifies = (lane?.gameClassify ?? []).filter(
     (c) => state.vendor === null || c.vendors.includes(state.vendor),
@@ -61,7 +77,7 @@ export function GameCategoryPage({ category, titleKey, centre }: Props) {
       ) : null}
       <GameGrid
         tiles={listing.tiles}
-        loading={listing.loading}
+        loading={waiting}
         error={listing.error}
         onRetry={listing.retry}
         skeletonCount={Math.min(pageSize, LOBBY_PAGE_SIZE)}

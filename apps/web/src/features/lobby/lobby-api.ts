@@ -13,9 +13,9 @@ import type {
 import {
   CLIENT_TYPE,
   GAME_PLATFORMS,
-  type GameCategoryCode,
   type GameListType,
   HOME_ROW_LIMIT,
+  type LaneCategory,
   VENDOR_PLATFORM,
   WINNER_BOARD_LIMIT,
 } from '@platform/contracts/lobby-rules';
@@ -47,6 +47,8 @@ export type GameListParams = {
   vassalage?: string | null;
   gameClassify?: string | null;
   gameName?: string | null;
+  /** '1' = only the list's new games. */
+  isNew?: '1';
   pageNo: number;
   pageSize: number;
 };
@@ -81,7 +83,7 @@ export function fetchWinnerBoard(language: ApiLanguage, signal?: AbortSignal) {
 }
 
 export type MemberListParams = {
-  gameType?: GameCategoryCode | null;
+  gameType?: LaneCategory | null;
   vassalage?: string | null;
   pageNo: number;
   pageSize: number;

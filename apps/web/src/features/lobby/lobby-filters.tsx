@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styles from './lobby-page.module.css';
 import type { LobbyFilter } from './lobby-state';
 
-/** Spec 2.6 filters (All, then Recent, Favorite, Hot). None is pressed while a search shows. */
+/**
+ * Spec 2.6 filters: All and New (game selection filters), then Recent, Favorite, Hot. None is
+ * pressed while a search shows.
+ */
 const FILTERS: readonly { code: LobbyFilter; labelKey: string }[] = [
   { code: 'ALL', labelKey: 'lobby_filter_all' },
+  { code: 'NEW', labelKey: 'lobby_filter_new' },
   { code: 'RECENT', labelKey: 'in_recent' },
   { code: 'FAV', labelKey: 'in_favorite' },
   { code: 'HOT', labelKey: 'in_hot_games' },

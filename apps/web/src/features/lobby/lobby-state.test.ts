@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampPage,
   INITIAL_LOBBY_STATE,
   type LobbyState,
   listTypeOf,
@@ -102,5 +103,12 @@ describe('lobby state in the URL', () => {
     const params = new URLSearchParams('filter=NOPE&vassalage=<script>&classify=a b&page=-2&name=%20%20x%20');
     expect(lobbyStateFromParams(params)).toEqual({ ...INITIAL_LOBBY_STATE, search: 'x' });
     expect(lobbyStateFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('clamps a page beyond the last to the last, and to the first when there is none', () => {
+    expect(clampPage(99, 3)).toBe(3);
+    expect(clampPage(2, 3)).toBe(2);
+    expect(clampPage(5, 0)).toBe(1);
+    expect(clampPage(1, 0)).toBe(1);
   });
 });

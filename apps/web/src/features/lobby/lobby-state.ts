@@ -2,10 +2,11 @@ import type { GameListType, LaneCategory } from '@platform/contracts/lobby';
 
 /**
  * The lobby rules of spec 4.9 as a pure reducer. On a game page the spec's game type maps to the
- * lobby filter: ALL (the category's own listing, the spec's HOME), HOT, FAV and RECENT; a search
- * term turns the listing into SEARCH until it is cleared.
+ * lobby filter: ALL (the category's own listing, the spec's HOME), NEW (its new games, one of spec
+ * 2.6's game selection filters), HOT, FAV and RECENT; a search term turns the listing into SEARCH
+ * until it is cleared.
  */
-export const LOBBY_FILTERS = ['ALL', 'HOT', 'FAV', 'RECENT'] as const;
+export const LOBBY_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
 export type LobbyFilter = (typeof LOBBY_FILTERS)[number];
 
 export type LobbyState = {
@@ -63,6 +64,14 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyOutco
       return next({ ...state, page });
     }
   }
+}
+
+/**
+ * The page a listing of `totalPages` pages shows for an asked page: the last one when it is beyond
+ * them (a shared link, a reload after the list shrank), the first when there are none.
+ */
+export function clampPage(page: number, totalPages: number): number {
+  return Math.max(1, Math.min(page, totalPages));
 }
 
 /** The game type the listing asks for: SEARCH while a term is set, else the filter's. */

@@ -90,7 +90,8 @@ export function lobbyServer(options: Options = {}) {
             ? name !== undefined && g.displayName.toLowerCase().includes(name)
             : g.gameType === type) &&
           (!q.get('vassalage') || g.vassalage === q.get('vassalage')) &&
-          (!q.get('gameClassify') || g.gameClassify === q.get('gameClassify')),
+          (!q.get('gameClassify') || g.gameClassify === q.get('gameClassify')) &&
+          (q.get('isNew') !== '1' || g.isNew === 1),
       );
       const pageNo = num(url, 'pageNo', 1);
       const { items, totalPages } = page(found, pageNo, num(url, 'pageSize', 18));

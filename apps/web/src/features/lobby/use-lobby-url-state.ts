@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useSession } from '../../shared/session/session-context';
 import {
+  clampPage,
   type LobbyAction,
   type LobbyFilter,
   type LobbyState,
@@ -20,6 +21,8 @@ export type LobbyControls = {
   chooseClassify: (classify: string | null) => void;
   search: (text: string) => void;
   goToPage: (page: number, totalPages: number) => void;
+  /** Replaces a page beyond the listing's `totalPages` in the address with the last (or first). */
+  clampToPages: (totalPages: number) => void;
 };
 
 /**
@@ -57,5 +60,13 @@ export function useLobbyUrlState(): LobbyControls {
     chooseClassify: useCallback((classify) => dispatch({ type: 'classify', classify }), [dispatch]),
     search: useCallback((text) => dispatch({ type: 'search', text }), [dispatch]),
     goToPage: useCallback((page, totalPages) => dispatch({ type: 'page', page, totalPages }), [dispatch]),
+    clampToPages: useCallback(
+      (totalPages) => {
+        const page = clampPage(state.page, totalPages);
+        // A correction, not a step: back must not return to the page that does not exist.
+        if (page !== state.page) setParams(lobbyParamsOf({ ...state, page }), { replace: true });
+      },
+      [state, setParams],
+    ),
   };
 }

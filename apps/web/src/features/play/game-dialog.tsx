@@ -31,7 +31,7 @@ export function GameDialog({ tile, trial }: { tile: GameTile; trial: boolean }) 
   const title = trial ? `${tile.displayName} · ${t('play_free_trial')}` : tile.displayName;
 
   return (
-    <Modal title={title} onClose={close} wide>
+    <Modal title={title} onClose={close} large>
       <div className={styles.toolbar}>
         <button
           type="button"

@@ -11,6 +11,8 @@ type ModalProps = {
   wide?: boolean;
   /** Room for a long form in two columns (registration), so it fits a laptop screen without scrolling. */
   wideForm?: boolean;
+  /** As large as the screen allows (the game popup: a game's controls must fit without scrolling). */
+  large?: boolean;
   /** Rendered above the title, e.g. the login/register tabs. */
   headerExtra?: ReactNode;
 };
@@ -22,7 +24,7 @@ const FOCUSABLE =
  * The one dialog frame: labelled by its title, Escape and the close button close it, focus moves
  * in on open, Tab stays inside, and focus returns to the opener on close.
  */
-export function Modal({ title, onClose, children, wide, wideForm, headerExtra }: ModalProps) {
+export function Modal({ title, onClose, children, wide, wideForm, large, headerExtra }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -78,7 +80,9 @@ export function Modal({ title, onClose, children, wide, wideForm, headerExtra }:
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={[styles.dialog, wide ? styles.wide : '', wideForm ? styles.wideForm : ''].filter(Boolean).join(' ')}
+        className={[styles.dialog, wide ? styles.wide : '', wideForm ? styles.wideForm : '', large ? styles.large : '']
+          .filter(Boolean)
+          .join(' ')}
       >
         {headerExtra}
         <div className={styles.head}>
