@@ -38,3 +38,23 @@ function isHttps(value: string): boolean {
     return false;
   }
 }
+
+/** What a banner's call-to-action button says; each is a `home_banner_<call>` string. */
+export type BannerCall = 'register' | 'deposit' | 'play' | 'offer' | 'explore' | 'more';
+
+/**
+ * A banner with a link type calls to its target. One without calls the visitor to the next real
+ * step: a guest to register, a member to deposit.
+ */
+export function bannerCall(target: BannerTarget, guest: boolean): BannerCall {
+  switch (target.kind) {
+    case 'game':
+      return 'play';
+    case 'route':
+      return target.to.startsWith('/promotions') ? 'offer' : 'explore';
+    case 'external':
+      return 'more';
+    default:
+      return guest ? 'register' : 'deposit';
+  }
+}
