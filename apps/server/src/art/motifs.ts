@@ -14,12 +14,15 @@ const dragon: Motif = (p, r) => {
   const body = `M36 150C62 ${90 + bend} 104 ${160 - bend} 124 100S168 62 156 44`;
   return [
     groundShadow(100, 162, 64, 10),
+    // Gold scales standing out of both flanks, then the body over them.
+    `<path d="${body}" fill="none" stroke="url(#mt)" stroke-width="34" stroke-dasharray="6 16"/>`,
     `<path d="${body}" fill="none" stroke="${p.accentDark}" stroke-width="26" stroke-linecap="round"/>`,
     `<path d="${body}" fill="none" stroke="url(#ac)" stroke-width="20" stroke-linecap="round"/>`,
     `<path d="${body}" fill="none" stroke="#fff3b0" stroke-opacity=".55" stroke-width="5" stroke-dasharray="3 9"/>`,
     '<path d="M146 30l6 16 14-10-4 16z" fill="url(#mt)"/>',
     `<circle cx="156" cy="46" r="15" fill="url(#ac)" stroke="${p.accentDark}" stroke-width="3"/>`,
     '<circle cx="161" cy="42" r="3.5" fill="#fff"/><circle cx="161.5" cy="42" r="1.8" fill="#111"/>',
+    '<path d="M168 52q16 4 22 16M166 56q10 12 8 26" stroke="#fde68a" stroke-width="2.5" fill="none" stroke-linecap="round"/>',
     sphere(62, 74, 15, '#fcd34d'),
   ].join('');
 };
