@@ -9,7 +9,8 @@ export type BannerTarget =
   | { kind: 'game'; nodeId: number };
 
 /**
- * What a click on a banner opens (spec 2.5: only a banner with a link type opens anything). The
+ * What a click on a banner opens (spec 2.5: a banner with a link type opens its target; one without
+ * gets a call to register or deposit instead, bannerCall). The
  * target is operator data: anything that does not fit its type (a protocol-relative "route", a
  * non-https URL, a non-numeric game) makes the banner inert rather than a way off the site.
  */
