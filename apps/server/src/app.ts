@@ -19,10 +19,12 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { createRoleGuard, installRoleGuard } from './http/role-guard';
 import { installRouteAccessCheck, PUBLIC } from './http/route-access';
 import { installSecurityHeaders, securityHeaderValues, securityPolicy } from './http/security-headers';
+import { installStaffGuard } from './http/staff-guard';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { accountsModule } from './modules/accounts/accounts-module';
 import { announcementsModule } from './modules/announcements/announcements-module';
+import { auditModule } from './modules/audit/audit-module';
 import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { captchaModule } from './modules/captcha/captcha-module';
 import { catalogueModule } from './modules/catalogue/catalogue-module';
@@ -32,10 +34,10 @@ import { liveModule } from './modules/live/live-module';
 import { memberGamesModule } from './modules/member-games/member-games-module';
 import { memberMessagesModule } from './modules/member-messages/member-messages-module';
 import { messagingModule } from './modules/messaging/messaging-module';
-import { operatorModule } from './modules/operator/operator-module';
 import { paymentPasswordModule } from './modules/payment-password/payment-password-module';
 import { recordsModule } from './modules/records/records-module';
 import { SessionCache } from './modules/sessions/session-cache';
+import { staffModule } from './modules/staff/staff-module';
 import { studioModule } from './modules/studio/studio-module';
 import { MerchantConfigCache } from './modules/system/merchant-config-cache';
 import { systemModule } from './modules/system/system-module';
@@ -90,6 +92,7 @@ export async function buildApp({
   app.addHook('onClose', () => notifications.close());
   const sessions = new SessionCache(db, config, notifications, clock);
   installRoleGuard(app, createRoleGuard(sessions));
+  installStaffGuard(app, db);
 
   const cache = new MerchantConfigCache(db, notifications, config.MERCHANT_CODE);
   await cache.start();
@@ -133,7 +136,8 @@ export async function buildApp({
     captchaModule,
     messagingModule,
     accountsModule,
-    operatorModule,
+    staffModule,
+    auditModule,
     ledgerModule,
     wallet,
     vendorTransferModule,

@@ -1,20 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
+import { staffToken } from '../../support/staff';
 import { expect } from '../accounts/account-fixtures';
 
-/** The operator API (until the back office exists): what an operator does to a member's money. */
-export async function operatorSession(request: APIRequestContext) {
-  const login = await request.post('/wps/operator/session/login', {
-    data: { username: 'demo_operator', password: 'Operator123' },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).value.token}` };
+/** The back office's finance staff, through its API: what they do to a member's money. */
+export async function financeStaff(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await staffToken(request, 'finance')}` };
 
   type Order = { id: string; memberAccount: string; amount: string; status: string };
   const pendingOf = async (kind: 'deposits' | 'withdrawals', account: string): Promise<Order> => {
     let found: Order | undefined;
     await expect
       .poll(async () => {
-        const res = await request.get(`/wps/operator/${kind}?status=PENDING&pageSize=100`, { headers });
+        const res = await request.get(`/wps/admin/${kind}?status=PENDING&pageSize=100`, { headers });
         found = ((await res.json()).value.list as Order[]).find((o) => o.memberAccount === account);
         return found !== undefined;
       })
@@ -27,10 +24,10 @@ export async function operatorSession(request: APIRequestContext) {
   };
   return {
     confirmDeposit: async (account: string) =>
-      decide(`/wps/operator/deposits/${(await pendingOf('deposits', account)).id}/confirm`),
+      decide(`/wps/admin/deposits/${(await pendingOf('deposits', account)).id}/confirm`),
     approveWithdrawal: async (account: string) =>
-      decide(`/wps/operator/withdrawals/${(await pendingOf('withdrawals', account)).id}/approve`),
+      decide(`/wps/admin/withdrawals/${(await pendingOf('withdrawals', account)).id}/approve`),
     rejectWithdrawal: async (account: string) =>
-      decide(`/wps/operator/withdrawals/${(await pendingOf('withdrawals', account)).id}/reject`),
+      decide(`/wps/admin/withdrawals/${(await pendingOf('withdrawals', account)).id}/reject`),
   };
 }

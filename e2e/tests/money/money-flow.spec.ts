@@ -1,6 +1,6 @@
 import { sql } from '../../support/db';
 import { banner, expect, openInEnglish, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
-import { operatorSession } from './money-fixtures';
+import { financeStaff } from './money-fixtures';
 
 /**
  * The whole money path end to end: a member deposits through both channel kinds, sees the balance change
@@ -22,7 +22,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
     [username],
   );
   await sql('update withdraw_policy set turnover_multiplier = 0');
-  const operator = await operatorSession(request);
+  const operator = await financeStaff(request);
   const balance = banner(page);
 
   // A manual bank transfer: the member submits it, an operator confirms, the header follows live.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
 import { banner, expect } from '../accounts/account-fixtures';
 import { gameGrid, gameTile, LOBBY_TEXT, type LobbyLang } from '../lobby/lobby-fixtures';
-import { operatorSession } from '../money/money-fixtures';
+import { financeStaff } from '../money/money-fixtures';
 
 /**
  * What the real-play specs look for, in both languages: the vendor simulator's game page
@@ -116,7 +116,7 @@ export function headerBalance(page: Page, amount: string): Locator {
 
 /**
  * Funds a member the way a real one is funded: a bank-transfer deposit submitted in the member
- * centre, confirmed by an operator; waits for the header to show the new balance (live socket).
+ * centre, confirmed by finance staff; waits for the header to show the new balance (live socket).
  */
 export async function depositConfirmed(
   page: Page,
@@ -131,7 +131,7 @@ export async function depositConfirmed(
   await page.getByRole('textbox', { name: t.reference, exact: true }).fill(`E2E-${username}`);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page.getByText(t.submitted)).toBeVisible();
-  await (await operatorSession(request)).confirmDeposit(username);
+  await (await financeStaff(request)).confirmDeposit(username);
   await expect(headerBalance(page, dollars(amount))).toBeVisible();
 }
 

@@ -3,8 +3,9 @@ import { humanProofSchema } from './human-check';
 
 /**
  * Account types (spec 3 and 6). Agents are 1, 2, 41, 42; a trial account is 4. A plain member is 0
- * (our choice). OPERATOR (90, our choice) stands for back-office accounts that exist in the same
- * table but may not log in to the lobby: spec 6 'Non-member account unable to login'.
+ * (our choice). OPERATOR (90, our choice) stands for accounts of the member table that are not
+ * players and may not log in to the lobby: spec 6 'Non-member account unable to login'. The back
+ * office's staff are not members at all: they have accounts and sessions of their own (staff.ts).
  */
 export const ACCOUNT_TYPE = {
   MEMBER: 0,
@@ -19,8 +20,8 @@ export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 
 /**
- * The roles one shared guard checks. 'operator' holds only for sessions of the
- * operator API: operators never get a lobby session.
+ * The roles one shared guard checks. 'operator' is the role of a non-member account (type 90),
+ * which is never given a session.
  */
 export const ROLES = ['guest', 'trial', 'member', 'agent', 'operator'] as const;
 export type Role = (typeof ROLES)[number];

@@ -128,14 +128,19 @@ export const API = {
   studioMinesCashOut: '/wps/studio/mines/cash-out',
   studioRoundsExport: '/wps/studio/rounds/export',
 
-  // Operator API: its own role, until the back office exists.
-  operatorLogin: '/wps/operator/session/login',
-  operatorDeposits: '/wps/operator/deposits',
-  operatorDepositConfirm: '/wps/operator/deposits/:id/confirm',
-  operatorDepositReject: '/wps/operator/deposits/:id/reject',
-  operatorWithdrawals: '/wps/operator/withdrawals',
-  operatorWithdrawalApprove: '/wps/operator/withdrawals/:id/approve',
-  operatorWithdrawalReject: '/wps/operator/withdrawals/:id/reject',
+  // Back office (staff only, their own sessions; the console at /admin calls these).
+  staffLogin: '/wps/admin/session/login',
+  staffSecondFactor: '/wps/admin/session/second-factor',
+  staffMe: '/wps/admin/session/me',
+  staffLogout: '/wps/admin/session/logout',
+  auditEntries: '/wps/admin/audit',
+  auditVerify: '/wps/admin/audit/verify',
+  staffDeposits: '/wps/admin/deposits',
+  staffDepositConfirm: '/wps/admin/deposits/:id/confirm',
+  staffDepositReject: '/wps/admin/deposits/:id/reject',
+  staffWithdrawals: '/wps/admin/withdrawals',
+  staffWithdrawalApprove: '/wps/admin/withdrawals/:id/approve',
+  staffWithdrawalReject: '/wps/admin/withdrawals/:id/reject',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -115,5 +115,10 @@ export const RESULT_CODES = [
   'STAKE_OUT_OF_LIMITS',
   /** A seed rotation while a mines round played with the pair is still open (it would reveal the mines). */
   'ROUND_IN_PROGRESS',
+  // Back office
+  /** A staff login or call from an address outside the staff account's allow-list. */
+  'IP_NOT_ALLOWED',
+  /** The step between a staff member's password and second factor has expired or was used: log in again. */
+  'LOGIN_CHALLENGE_EXPIRED',
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

@@ -21,9 +21,9 @@ const PUBLIC_SUFFIX = /-(service|reads|kinds|events|types)\.ts$/;
 
 /** Files outside the naming rule that a module offers to others (path inside the module), and why. */
 const PUBLIC_FILES: Record<string, string[]> = {
-  // Password hashing is the one scheme for every secret a member keeps (login and payment password).
-  // The one login throttle, for member and operator logins alike.
-  accounts: ['password-hashing.ts', 'login-failures.ts'],
+  // Password hashing is the one scheme for every secret a member or staff member keeps; the TOTP rules
+  // are the one authenticator scheme for members and staff alike. The one login throttle.
+  accounts: ['password-hashing.ts', 'totp.ts', 'login-failures.ts'],
   // The tile query builder every game list shares.
   catalogue: ['catalogue-tile.ts'],
   // The channel name the live socket LISTENs on.
@@ -50,12 +50,14 @@ const PUBLIC_FILES: Record<string, string[]> = {
 const SCHEMA_OWNERS: Record<string, string> = {
   'schema.ts': 'system',
   'schema-accounts.ts': 'accounts',
+  'schema-audit.ts': 'audit',
   'schema-announcements.ts': 'announcements',
   'schema-catalogue.ts': 'catalogue',
   'schema-crash.ts': 'studio',
   'schema-deposits.ts': 'deposits',
   'schema-ledger.ts': 'ledger',
   'schema-member-games.ts': 'member-games',
+  'schema-staff.ts': 'staff',
   'schema-studio.ts': 'studio',
   'schema-vendor.ts': 'vendor-wallet',
   'schema-vendor-transfer.ts': 'vendor-transfer',

@@ -11,6 +11,8 @@ export const LOCK_SPACES = {
   crashLeader: 0x43525348,
   /** One member's withdrawal bookkeeping; id: the member. */
   memberWithdrawals: 4_004,
+  /** Appending to the audit trail's hash chain (one chain for the platform); id: 0. */
+  auditChain: 4_005,
   /** Seeding a brand's demo winners; id: the merchant. */
   seedDemoWinners: 4_101,
   /** Seeding a brand's demo announcements; id: the merchant. */

@@ -28,6 +28,7 @@ import * as merchantWalletChanged from './migrations/0029-merchant-wallet-change
 import * as vendorSessionChanged from './migrations/0030-vendor-session-changed';
 import * as merchantCountry from './migrations/0031-merchant-country';
 import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names';
+import * as staffAndAudit from './migrations/0033-staff-and-audit';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-vendor-session-changed': vendorSessionChanged,
   '0031-merchant-country': merchantCountry,
   '0032-catalogue-arabic-names': catalogueArabicNames,
+  '0033-staff-and-audit': staffAndAudit,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

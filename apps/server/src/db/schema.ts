@@ -2,12 +2,14 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
 import type { AnnouncementTables } from './schema-announcements';
+import type { AuditTables } from './schema-audit';
 import type { CatalogueTables } from './schema-catalogue';
 import type { CrashTables } from './schema-crash';
 import type { DepositsTables } from './schema-deposits';
 import type { LedgerTables } from './schema-ledger';
 import type { MemberGamesTables } from './schema-member-games';
 import type { MoneySharedTables } from './schema-money';
+import type { StaffTables } from './schema-staff';
 import type { StudioTables } from './schema-studio';
 import type { VendorTables } from './schema-vendor';
 import type { VendorTransferTables } from './schema-vendor-transfer';
@@ -29,7 +31,9 @@ export interface Database
     VendorTables,
     VendorTransferTables,
     StudioTables,
-    CrashTables {
+    CrashTables,
+    StaffTables,
+    AuditTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;

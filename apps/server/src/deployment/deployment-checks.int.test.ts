@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_MERCHANT_CODE, seedDemoData } from '../seed/demo-seed';
+import { DEMO_STAFF } from '../seed/demo-staff';
 import { seedDemoVendors } from '../seed/demo-vendors';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { databaseDevelopmentDefaults, productionStartRefusal } from './deployment-checks';
@@ -30,12 +31,14 @@ describe('a database seeded by a demo start, started in production', () => {
     const names = (await databaseDevelopmentDefaults(database.db)).map((f) => f.name);
     expect(names).toEqual([
       ...DEMO_ACCOUNTS.map((a) => `account ${a.account} of merchant ${DEMO_MERCHANT_CODE}`).sort(),
+      ...DEMO_STAFF.map((s) => `staff ${s.account}`).sort(),
       `default password of merchant ${DEMO_MERCHANT_CODE}`,
       ...SIM_VENDORS.map((v) => `vendor ${v} of merchant ${DEMO_MERCHANT_CODE}`),
     ]);
     const refusal = await productionStartRefusal(production, database.db);
     expect(refusal).toContain('vendor SPX of merchant DEMO is enabled with a secret published in this repository');
-    expect(refusal).toContain('account demo_operator of merchant DEMO still has its demo password');
+    expect(refusal).toContain('account demo_agent of merchant DEMO still has its demo password');
+    expect(refusal).toContain('staff demo_owner still has its demo password');
   });
 
   it('is refused while a feature that only works by sms is on, there being no sms gateway', async () => {

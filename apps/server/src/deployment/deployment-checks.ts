@@ -1,8 +1,10 @@
 import { DEVELOPMENT_SECRETS, isPublishedSecret } from '@platform/contracts/development-secrets';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { verifyPassword } from '../modules/accounts/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_DEFAULT_PASSWORD } from '../seed/demo-accounts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../seed/demo-staff';
 import { startModeOf } from './start-mode';
 
 /** One development default left in a production start: what it is, and why it cannot stay. */
@@ -71,6 +73,21 @@ async function demoPasswords(db: Db): Promise<DevelopmentDefault[]> {
         name: `account ${m.account} of merchant ${m.code}`,
         problem: 'still has its demo password, published in the README',
       });
+    }
+  }
+  const staff = await db
+    .selectFrom('staff_account')
+    .select(['account', 'password_hash'])
+    .where(
+      sql`lower(account)`,
+      'in',
+      DEMO_STAFF.map((s) => s.account),
+    )
+    .orderBy('account')
+    .execute();
+  for (const s of staff) {
+    if (await verifyPassword(s.password_hash, DEMO_STAFF_PASSWORD)) {
+      found.push({ name: `staff ${s.account}`, problem: 'still has its demo password, published in the README' });
     }
   }
   const policies = await db

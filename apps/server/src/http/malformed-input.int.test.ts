@@ -131,7 +131,7 @@ describe('an id in the path beyond its bigint column', () => {
     const operator = (await newAccount(kit.db, kit.merchantId, { type: ACCOUNT_TYPE.OPERATOR })).token;
     const res = await kit.call({
       method: 'POST',
-      url: '/wps/operator/deposits/9999999999999999999/confirm',
+      url: '/wps/admin/deposits/9999999999999999999/confirm',
       token: operator,
       body: {},
     });

@@ -61,7 +61,7 @@ declare module 'fastify' {
 export function installRoleGuard(app: FastifyInstance, guard: RequireRole): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (typeof access !== 'object' || ('websocket' in route && route.websocket)) return;
+    if (typeof access !== 'object' || !('roles' in access) || ('websocket' in route && route.websocket)) return;
     const { roles, duringPasswordChange } = access;
     const handler = route.handler;
     route.handler = async function guarded(this: FastifyInstance, request, reply) {

@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@platform/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
@@ -29,13 +30,18 @@ afterAll(async () => {
   await dist?.remove();
 });
 
-const SIGNED_IN_ROLES = new Set(['trial', 'member', 'agent', 'operator']);
+const SIGNED_IN_ROLES = new Set(['trial', 'member', 'agent']);
 const NAMED_ACCESS = new Set(['public', 'vendor-signature', 'provider-signature', 'launch-id', 'static']);
 
 /** The rule a declaration states, in words; undefined when it states none a caller could be held to. */
 function ruleOf(access: RouteAccess | undefined): string | undefined {
   if (access === undefined) return undefined;
   if (typeof access === 'string') return NAMED_ACCESS.has(access) ? access : undefined;
+  if ('staff' in access) {
+    return access.staff === 'signed-in' || STAFF_PERMISSIONS.includes(access.staff)
+      ? `staff: ${access.staff}`
+      : undefined;
+  }
   const known = access.roles.length > 0 && access.roles.every((role) => SIGNED_IN_ROLES.has(role));
   if (!known) return undefined;
   return `${access.roles.join('|')}${access.duringPasswordChange ? ' (also during a password change)' : ''}`;
@@ -50,11 +56,12 @@ it('lists every registered route with the access it declares, and none without',
   expect(undeclared, 'routes without a known access declaration (config.access)').toEqual([]);
 
   const rules = new Set(listed.map((entry) => entry.rule));
-  // The list really is the whole app: sessions of each role, signatures, the game page, the files.
+  // The list really is the whole app: sessions of each role, staff, signatures, the game page, the files.
   const everyKind = [
     'public',
     'member|agent',
-    'operator',
+    'staff: deposits.review',
+    'staff: signed-in',
     'vendor-signature',
     'provider-signature',
     'launch-id',

@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@platform/contracts/staff';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { SignedInRole } from './role-guard';
 
@@ -14,6 +15,8 @@ import type { SignedInRole } from './role-guard';
  * - 'provider-signature': a payment provider's signed callback, no session.
  * - 'launch-id': the unguessable launch id in the path is the credential (a game page).
  * - 'static': a file of the built web app.
+ * - staff: a back-office session (never a player's) of the request's brand, or of the platform
+ *   owner, whose role holds the permission ('signed-in': any staff member; the staff guard).
  */
 export type RouteAccess =
   | 'public'
@@ -21,7 +24,8 @@ export type RouteAccess =
   | 'provider-signature'
   | 'launch-id'
   | 'static'
-  | { readonly roles: readonly SignedInRole[]; readonly duringPasswordChange?: boolean };
+  | { readonly roles: readonly SignedInRole[]; readonly duringPasswordChange?: boolean }
+  | { readonly staff: StaffPermission | 'signed-in' };
 
 /** Shorthands for route options, `{ config: PUBLIC, schema }`, short so that route lines stay short. */
 export const PUBLIC = { access: 'public' } as const;
@@ -35,6 +39,11 @@ export function onlyFor(
   options: { duringPasswordChange?: boolean } = {},
 ): { access: RouteAccess } {
   return { access: { roles, ...options } };
+}
+
+/** `{ config: forStaff('deposits.review') }`: staff whose role holds the permission (the staff guard). */
+export function forStaff(permission: StaffPermission | 'signed-in'): { access: RouteAccess } {
+  return { access: { staff: permission } };
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { API } from '@platform/contracts/api-paths';
 import { LIVE_CLOSE_UNAUTHORIZED } from '@platform/contracts/live-socket-constants';
 import type { ResultCode } from '@platform/contracts/result-code';
+import { roleMay, type StaffPermission } from '@platform/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SignedInRole } from '../http/role-guard';
@@ -16,6 +17,8 @@ import {
   type RouteUnderTest,
   type SecurityKit,
   type SessionCaller,
+  STAFF_CALLERS,
+  type StaffCallerName,
   startSecurityKit,
 } from './security-test-kit';
 
@@ -30,7 +33,7 @@ const VENDOR = 'SPX';
 const OTHER_VENDOR = 'EVO';
 const SIGNATURE_CALLERS = ['vendor', 'otherVendor', 'badVendorSignature', 'provider', 'badProviderSignature'] as const;
 type SignatureCaller = (typeof SIGNATURE_CALLERS)[number];
-type Caller = 'guest' | SessionCaller | SignatureCaller;
+type Caller = 'guest' | SessionCaller | StaffCallerName | SignatureCaller;
 
 const ROLE_OF: Record<SessionCaller, SignedInRole> = {
   trial: 'trial',
@@ -38,8 +41,15 @@ const ROLE_OF: Record<SessionCaller, SignedInRole> = {
   otherMember: 'member',
   passwordChangeMember: 'member',
   otherLineAgent: 'agent',
-  operator: 'operator',
 };
+
+/** What a staff route promises a caller: its brand's staff whose role holds the permission. */
+function expectedForStaff(permission: StaffPermission | 'signed-in', caller: Caller): Expected {
+  if (!(caller in STAFF_CALLERS)) return 'LOGIN_REQUIRED';
+  if (caller === 'otherBrandAdmin') return 'FORBIDDEN';
+  const role = STAFF_CALLERS[caller as StaffCallerName];
+  return permission === 'signed-in' || roleMay(role, permission) ? 'allowed' : 'FORBIDDEN';
+}
 
 /** Answers that refuse a caller for who it is (or is not), rather than for what it sent. */
 const ACCESS_REFUSALS: readonly string[] = [
@@ -61,6 +71,8 @@ function expectedFor(access: RouteAccess | undefined, caller: Caller, socket: bo
   if (access === 'public' || access === 'static' || access === 'launch-id') return 'allowed';
   if (access === 'vendor-signature') return caller === 'vendor' ? 'allowed' : 'SIGNATURE_INVALID';
   if (access === 'provider-signature') return caller === 'provider' ? 'allowed' : 'SIGNATURE_INVALID';
+  if (typeof access === 'object' && 'staff' in access)
+    return socket ? undefined : expectedForStaff(access.staff, caller);
   if (typeof access === 'object' && Array.isArray(access.roles)) {
     const role = caller in ROLE_OF ? ROLE_OF[caller as SessionCaller] : undefined;
     const included = role !== undefined && access.roles.includes(role);
@@ -81,7 +93,7 @@ function callersOf(access: RouteAccess | undefined): Caller[] {
     'otherMember',
     'passwordChangeMember',
     'otherLineAgent',
-    'operator',
+    ...(Object.keys(STAFF_CALLERS) as StaffCallerName[]),
     'member',
   ];
   if (access === 'vendor-signature') return ['vendor', 'otherVendor', 'badVendorSignature', ...base];
@@ -173,7 +185,7 @@ describe('authorisation matrix', () => {
           problems.push(`${name}: access ${JSON.stringify(access)} is not one this suite knows`);
           break;
         }
-        const token = caller in tokens ? tokens[caller as SessionCaller] : undefined;
+        const token = caller in tokens ? tokens[caller as SessionCaller | StaffCallerName] : undefined;
         const before = caller === 'member' ? undefined : await kit.ownedRows();
         const outcome = socket ? await sendSocket(request.url, token) : await send(request, caller, token);
         cells += 1;

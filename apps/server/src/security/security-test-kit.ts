@@ -3,12 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_TYPE } from '@platform/contracts/account';
+import type { StaffRole } from '@platform/contracts/staff';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { loadConfig } from '../config';
 import { startAccountTestKit } from '../modules/accounts/account-test-kit';
 import { issueSession } from '../modules/sessions/session-service';
+import { createStaffAccount, issueStaffSession } from '../modules/staff/staff-service';
+import { createTestBrand } from '../test/test-brand';
 
 /** Tests only: the app with every kind of caller, for the authorisation matrix and the fuzz suite. */
 export type SecurityKit = Awaited<ReturnType<typeof startSecurityKit>>;
@@ -21,9 +24,24 @@ export const SESSION_CALLERS = {
   /** A member whose password must change first: only calls declared `duringPasswordChange` serve it. */
   passwordChangeMember: ACCOUNT_TYPE.MEMBER,
   otherLineAgent: ACCOUNT_TYPE.AGENT,
-  operator: ACCOUNT_TYPE.OPERATOR,
 } as const;
 export type SessionCaller = keyof typeof SESSION_CALLERS;
+
+/**
+ * The back office's callers: a staff member of each role of the member's brand, the platform owner,
+ * and an admin of another brand (who must never reach this brand's data).
+ */
+export const STAFF_CALLERS = {
+  owner: 'owner',
+  brandAdmin: 'admin',
+  finance: 'finance',
+  risk: 'risk',
+  support: 'support',
+  content: 'content',
+  agentManager: 'agent_manager',
+  otherBrandAdmin: 'admin',
+} as const satisfies Record<string, StaffRole>;
+export type StaffCallerName = keyof typeof STAFF_CALLERS;
 
 export const PROVIDER_SECRET = 'security-suite-provider-secret';
 
@@ -101,6 +119,18 @@ export async function startSecurityKit() {
     .executeTakeFirstOrThrow();
   const owned = { bankAccountId: String(bankAccount.id), messageId: String(message.id) };
 
+  const otherBrand = await createTestBrand(db, { code: `O${tag.toUpperCase()}`, domains: [`o${tag}.brand.test`] });
+  const staffIds = {} as Record<StaffCallerName, number>;
+  for (const [caller, role] of Object.entries(STAFF_CALLERS) as [StaffCallerName, StaffRole][]) {
+    staffIds[caller] = await createStaffAccount(db, {
+      merchantId: role === 'owner' ? null : caller === 'otherBrandAdmin' ? otherBrand.id : merchantId,
+      account: `staff_${tag}_${caller}`,
+      displayName: caller,
+      role,
+      password: 'Staff-password-1',
+    });
+  }
+
   /** The owner's rows as they stand: compared before and after every other caller's call. */
   const ownedRows = async () => {
     const { rows } = await sql<{ state: string }>`
@@ -113,8 +143,11 @@ export async function startSecurityKit() {
   };
 
   /** A fresh session per caller (a logout or a password change in one call must not end the next). */
-  const tokens = async (): Promise<Record<SessionCaller, string>> => {
-    const result = {} as Record<SessionCaller, string>;
+  const tokens = async (): Promise<Record<SessionCaller | StaffCallerName, string>> => {
+    const result = {} as Record<SessionCaller | StaffCallerName, string>;
+    for (const caller of Object.keys(STAFF_CALLERS) as StaffCallerName[]) {
+      result[caller] = await issueStaffSession(db, staffIds[caller], '127.0.0.1');
+    }
     for (const caller of Object.keys(SESSION_CALLERS) as SessionCaller[]) {
       result[caller] = await issueSession(db, sessionConfig, {
         memberId: memberIds[caller],

@@ -22,8 +22,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { account: 'demo_down1', password: 'Down12345', type: ACCOUNT_TYPE.MEMBER, upline: 'demo_agent' },
   { account: 'demo_down2', password: 'Down12345', type: ACCOUNT_TYPE.MEMBER, upline: 'demo_agent' },
   { account: 'demo_newbie', password: DEMO_DEFAULT_PASSWORD, type: ACCOUNT_TYPE.MEMBER, isDefaultPassword: true },
-  // Logs in to the operator API only, never to the lobby.
-  { account: 'demo_operator', password: 'Operator123', type: ACCOUNT_TYPE.OPERATOR },
 ];
 
 /**

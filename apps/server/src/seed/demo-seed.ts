@@ -7,6 +7,7 @@ import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { DEMO_HELP_CENTER } from './demo-help-center';
 import { seedDemoPaymentChannels } from './demo-payment-channels';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoWinners } from './demo-winners';
@@ -25,7 +26,7 @@ export async function seedDemoDataIfEmpty(db: Db, mode: StartMode): Promise<bool
     // Data seeded before accounts existed still gets the demo logins (a no-op once it has members),
     // and data seeded before the money features and the game catalogue their demo settings (each a
     // no-op once present).
-    if (mode === 'demo') await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+    if (mode === 'demo') await seedDemoLogins(db);
     await seedDemoMoneySettings(db, mode);
     await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
     await seedDemoWinners(db, DEMO_MERCHANT_CODE);
@@ -119,11 +120,17 @@ export async function seedDemoData(db: Db, mode: StartMode = 'demo'): Promise<vo
       .execute();
   });
   // The demo logins' passwords are published in the README: no deployment may hold them.
-  if (mode === 'demo') await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+  if (mode === 'demo') await seedDemoLogins(db);
   await seedDemoMoneySettings(db, mode);
   await seedDemoCatalogue(db, DEMO_MERCHANT_CODE);
   await seedDemoWinners(db, DEMO_MERCHANT_CODE);
   await seedDemoAnnouncements(db, DEMO_MERCHANT_CODE);
+}
+
+/** The players' and the back office's demo logins (a no-op for each that exists). */
+async function seedDemoLogins(db: Db): Promise<void> {
+  await seedDemoAccounts(db, DEMO_MERCHANT_CODE);
+  await seedDemoStaff(db, DEMO_MERCHANT_CODE);
 }
 
 /** Wallet vendors, withdrawal policy and payment channels of the demo brand; its vendor integrations. */

@@ -39,8 +39,6 @@ export const TEST_LOGINS = {
     type: ACCOUNT_TYPE.MEMBER,
     isDefaultPassword: true,
   },
-  // Logs in to the operator API only, never to the lobby.
-  operator: { account: 'test_operator', password: 'Operator123', type: ACCOUNT_TYPE.OPERATOR },
 } as const satisfies Record<string, TestLogin>;
 
 /** The address every login has logged in from before: a login from it is not asked for a second factor. */

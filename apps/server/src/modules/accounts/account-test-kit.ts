@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import { solveHumanCheck } from '@platform/contracts/human-check';
+import type { StaffRole } from '@platform/contracts/staff';
 import type { WhitelabelFlag } from '@platform/contracts/whitelabel';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppDeps } from '../../app';
 import { Notifications } from '../../db/notification-listener';
 import { sealForTest } from '../../http/sealed-body-test-helper';
-import { KNOWN_IP, seedAccountTestBrand, TEST_LOGINS } from '../../test/account-test-brand';
+import { KNOWN_IP, seedAccountTestBrand } from '../../test/account-test-brand';
 import { buildTestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createStaffAccount, issueStaffSession } from '../staff/staff-service';
 import { hashPassword } from './password-hashing';
 
 /**
@@ -163,22 +165,22 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
         throw new Error(`login ${username}: ${JSON.stringify(res.body)}`);
       return res.body.value.token as string;
     },
-    /** The test operator's token for the operator API, with a captcha in case earlier failures ask for one. */
-    operatorToken: async (): Promise<string> => {
-      const res = await call({
-        method: 'POST',
-        url: '/wps/operator/session/login',
-        body: {
-          username: TEST_LOGINS.operator.account,
-          password: TEST_LOGINS.operator.password,
-          captchaId: await kit.captchaId(freshIp()),
-          captcha: CAPTCHA_TEXT,
-        },
-        ip: freshIp(),
+    /**
+     * A staff member of the test brand with this role (a new account each call) and a session of
+     * theirs, for the back office's routes; the login with its second factor has its own tests.
+     */
+    staff: async (role: StaffRole = 'finance'): Promise<{ id: number; account: string; token: string }> => {
+      const account = `staff_${role}_${randomBytes(4).toString('hex')}`;
+      const id = await createStaffAccount(db, {
+        merchantId: role === 'owner' ? null : merchantId,
+        account,
+        displayName: account,
+        role,
+        password: 'Staff-password-1',
       });
-      if (res.status !== 200) throw new Error(`operator login: ${JSON.stringify(res.body)}`);
-      return res.body.value.token as string;
+      return { id, account, token: await issueStaffSession(db, id, KNOWN_IP) };
     },
+    staffToken: async (role: StaffRole = 'finance'): Promise<string> => (await kit.staff(role)).token,
     /** A free-play (trial) session: refused wherever real money goes. */
     trialToken: async (): Promise<string> => {
       const res = await call({

@@ -64,11 +64,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
     async (req) => ok(await verifySecondFactor(deps, callSite(req), req.body)),
   );
 
-  // Every signed-in role, operators included: whoever holds a session may end it.
+  // Every signed-in role: whoever holds a session may end it.
   app.delete(
     API.logout,
     {
-      config: onlyFor(['trial', 'member', 'agent', 'operator'], { duringPasswordChange: true }),
+      config: onlyFor(['trial', 'member', 'agent'], { duringPasswordChange: true }),
       schema: { response: { 200: envelopeSchema(z.null()) } },
     },
     async (req) => {

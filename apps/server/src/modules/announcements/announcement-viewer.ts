@@ -13,7 +13,7 @@ const VISITOR: Viewer = { kind: 'visitor' };
 
 /**
  * The announcement call is public, so a session is optional here and never a reason to refuse:
- * no token, an unknown, revoked or expired one, or an operator's (no lobby session) all read as a
+ * no token, an unknown, revoked or expired one, or a staff member's (no lobby session) all read as a
  * visitor. The next call that needs the session reports the expiry as usual.
  */
 export async function viewerOf(db: Db, sessions: SessionCache, request: FastifyRequest): Promise<Viewer> {

@@ -217,8 +217,8 @@ describe('announcements: popups by execution', () => {
       .execute();
     expect(executions(await announcements('types=PU', expiring))).toEqual(['B']);
 
-    const operator = await kit.operatorToken();
-    expect(executions(await announcements('types=PU', operator))).toEqual(['B']);
+    const staff = await kit.staffToken();
+    expect(executions(await announcements('types=PU', staff))).toEqual(['B']);
   });
 });
 

@@ -348,6 +348,6 @@ describe('who may read the betting record', () => {
     const freePlay = { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 };
     const trial = await kit.call({ method: 'POST', url: '/wps/session/login/freeplay', body: freePlay, ip: freshIp() });
     expect((await bets({}, trial.body.value.token)).body.code).toBe('TRIAL_NOT_ALLOWED');
-    expect(await bets({}, await kit.operatorToken())).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await bets({}, await kit.staffToken())).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
   });
 });

@@ -15,8 +15,8 @@ import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
 import { type DepositDeps, publicBaseUrlOf } from './deposit-deps';
+import { depositReviewRoutes } from './deposit-review-routes';
 import { createDeposit, depositChannels, depositOrders } from './deposit-service';
-import { operatorDepositRoutes } from './operator-deposit-routes';
 import { paymentCallbackRoutes } from './payment-callback-routes';
 import { createPaymentProviders } from './payment-provider';
 
@@ -68,6 +68,6 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
     },
   );
 
-  await app.register(operatorDepositRoutes, { deps });
+  await app.register(depositReviewRoutes, { deps });
   await app.register(paymentCallbackRoutes, { deps });
 };

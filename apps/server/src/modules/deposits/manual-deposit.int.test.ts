@@ -4,12 +4,13 @@ import { type DepositTestKit, startDepositTestKit } from './deposit-test-kit';
 let kit: DepositTestKit;
 let member: string;
 let operator: string;
+let operatorId: number;
 let channels: { bank: string; online: string };
 
 beforeAll(async () => {
   kit = await startDepositTestKit();
   member = await kit.tokenOf('test_member', 'Member123');
-  operator = await kit.operatorToken();
+  ({ token: operator, id: operatorId } = await kit.staff('finance'));
   channels = await kit.channelIds(member);
 });
 
@@ -22,9 +23,9 @@ const openBankDeposit = async (amount: string, reference: string): Promise<strin
 };
 
 const decide = (id: string, action: 'confirm' | 'reject', token: string | null = operator, body?: object) =>
-  kit.call({ method: 'POST', url: `/wps/operator/deposits/${id}/${action}`, token, body });
+  kit.call({ method: 'POST', url: `/wps/admin/deposits/${id}/${action}`, token, body });
 
-describe('the operator deciding manual deposits', () => {
+describe('finance staff deciding manual deposits', () => {
   it('confirms: the amount lands on the main wallet once, with a credited message', async () => {
     const cashBefore = await kit.cashOf('test_member');
     const id = await openBankDeposit('150.25', 'BANK-REF-1');
@@ -38,7 +39,18 @@ describe('the operator deciding manual deposits', () => {
     });
     const row = await kit.orderRow(id);
     expect(row).toMatchObject({ status: 'CREDITED', operator_remark: 'seen on statement' });
-    expect(row.decided_by).toBe(await kit.memberIdOf('test_operator'));
+    expect(row.decided_by).toBe(operatorId);
+    // The decision is in the audit trail, written with it.
+    const audit = await kit.db.selectFrom('audit_entry').selectAll().where('target', '=', `deposit:${id}`).execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        staff_id: operatorId,
+        role: 'finance',
+        action: 'deposit.confirm',
+        before: expect.objectContaining({ status: 'PENDING', amount: '15025' }),
+        after: { status: 'CREDITED', remark: 'seen on statement' },
+      }),
+    ]);
 
     // The member's own list shows the outcome; a second decision changes nothing.
     const orders = await kit.call({ method: 'GET', url: '/wps/v2/deposit/orders', token: member });
@@ -70,7 +82,7 @@ describe('the operator deciding manual deposits', () => {
   it('credits once when two operators confirm the same order at the same moment', async () => {
     const cashBefore = await kit.cashOf('test_member');
     const id = await openBankDeposit('42', 'RACE-1');
-    const other = await kit.operatorToken();
+    const other = await kit.staffToken();
     const answers = await Promise.all([decide(id, 'confirm'), decide(id, 'confirm', other), decide(id, 'reject')]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 'ORDER_STATE_CONFLICT')).toHaveLength(2);
@@ -101,32 +113,34 @@ describe('the operator deciding manual deposits', () => {
     const id = await openBankDeposit('33', 'LIST-1');
     const pending = await kit.call({
       method: 'GET',
-      url: '/wps/operator/deposits?status=PENDING&pageSize=100',
+      url: '/wps/admin/deposits?status=PENDING&pageSize=100',
       token: operator,
     });
     expect(pending.status).toBe(200);
     const list = pending.body.value.list as { id: string; status: string; memberAccount: string; reference: string }[];
     expect(list.every((o) => o.status === 'PENDING')).toBe(true);
     expect(list).toContainEqual(expect.objectContaining({ id, memberAccount: 'test_member', reference: 'LIST-1' }));
-    const credited = await kit.call({ method: 'GET', url: '/wps/operator/deposits?status=CREDITED', token: operator });
+    const credited = await kit.call({ method: 'GET', url: '/wps/admin/deposits?status=CREDITED', token: operator });
     expect(credited.body.value.list.length).toBeGreaterThan(0);
     expect(credited.body.value.list.every((o: { status: string }) => o.status === 'CREDITED')).toBe(true);
-    const bad = await kit.call({ method: 'GET', url: '/wps/operator/deposits?status=PAID', token: operator });
+    const bad = await kit.call({ method: 'GET', url: '/wps/admin/deposits?status=PAID', token: operator });
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('is for operators only: guests, trial accounts, members and agents are refused, and nothing changes', async () => {
+  it('is for staff who review deposits: players and other staff roles are refused, and nothing changes', async () => {
     const id = await openBankDeposit('60', 'ROLES-1');
     const agent = await kit.tokenOf('test_agent', 'Agent1234');
     const trial = await kit.trialToken();
     const refusals: [string | null, string][] = [
       [null, 'LOGIN_REQUIRED'],
-      [trial, 'TRIAL_NOT_ALLOWED'],
-      [member, 'FORBIDDEN'],
-      [agent, 'FORBIDDEN'],
+      [trial, 'LOGIN_REQUIRED'],
+      [member, 'LOGIN_REQUIRED'],
+      [agent, 'LOGIN_REQUIRED'],
+      [await kit.staffToken('content'), 'FORBIDDEN'],
+      [await kit.staffToken('support'), 'FORBIDDEN'],
     ];
     for (const [token, code] of refusals) {
-      expect((await kit.call({ method: 'GET', url: '/wps/operator/deposits', token })).body.code).toBe(code);
+      expect((await kit.call({ method: 'GET', url: '/wps/admin/deposits', token })).body.code).toBe(code);
       expect((await decide(id, 'confirm', token)).body.code).toBe(code);
       expect((await decide(id, 'reject', token)).body.code).toBe(code);
     }

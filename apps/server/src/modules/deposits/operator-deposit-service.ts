@@ -2,6 +2,7 @@ import type { DepositStatus } from '@platform/contracts/deposit';
 import { currencyDigits, pageValue } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
 import type { MerchantConfig } from '../system/merchant-config';
 import { findOrder, listMerchantOrders, lockOrder } from './deposit-order-repository';
 import { closeUnpaid, creditOrder, inTransaction } from './deposit-settlement';
@@ -22,14 +23,15 @@ export async function operatorDeposits(
 }
 
 /**
- * An operator's decision on a manual (bank-transfer) deposit: CONFIRM credits it, REJECT closes it
- * unpaid; the member gets the message either way. Only a PENDING manual order can be decided:
+ * A staff member's decision on a manual (bank-transfer) deposit: CONFIRM credits it, REJECT closes
+ * it unpaid; the member gets the message either way, and the audit trail an entry in the same
+ * transaction. Only a PENDING manual order can be decided:
  * online orders belong to their provider, whose callbacks decide them.
  */
 export async function decideManualDeposit(
   db: Db,
   merchant: MerchantConfig,
-  decision: { orderId: string; operatorId: number; action: 'CONFIRM' | 'REJECT'; remark: string | undefined },
+  decision: { orderId: string; by: AuditActor; action: 'CONFIRM' | 'REJECT'; remark: string | undefined },
 ) {
   // At most 18 digits: every such number is a bigint, while 19 digits may pass its maximum.
   if (!/^[1-9][0-9]{0,17}$/.test(decision.orderId)) throw new ApiError('ORDER_NOT_FOUND');
@@ -39,9 +41,16 @@ export async function decideManualDeposit(
     if (order.channel_kind !== 'BANK_TRANSFER' || order.status !== 'PENDING') {
       throw new ApiError('ORDER_STATE_CONFLICT', { status: order.status, channelKind: order.channel_kind });
     }
-    const recorded = { operatorRemark: decision.remark ?? null, decidedBy: decision.operatorId };
+    const recorded = { operatorRemark: decision.remark ?? null, decidedBy: decision.by.staffId };
     if (decision.action === 'CONFIRM') await creditOrder(trx, order, recorded);
     else await closeUnpaid(trx, order, 'REJECTED', recorded);
+    await recordAudit(trx, decision.by, {
+      merchantId: merchant.id,
+      action: decision.action === 'CONFIRM' ? 'deposit.confirm' : 'deposit.reject',
+      target: `deposit:${decision.orderId}`,
+      before: { status: order.status, amount: order.amount, memberId: order.member_id },
+      after: { status: decision.action === 'CONFIRM' ? 'CREDITED' : 'REJECTED', remark: decision.remark ?? null },
+    });
   });
   const order = await findOrder(db, merchant.id, decision.orderId);
   if (!order) throw new ApiError('ORDER_NOT_FOUND');

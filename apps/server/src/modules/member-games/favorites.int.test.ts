@@ -151,8 +151,8 @@ describe('favourites', () => {
     for (const call of guestCalls) {
       expect(await call()).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
     }
-    const operator = await kit.operatorToken();
-    expect((await ids(operator)).body.code).toBe('FORBIDDEN');
+    const staff = await kit.staffToken();
+    expect((await ids(staff)).body.code).toBe('LOGIN_REQUIRED');
   });
 
   it("never shows another brand's favourites, nor accepts this brand's token there", async () => {

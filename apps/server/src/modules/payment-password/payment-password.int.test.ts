@@ -103,7 +103,7 @@ describe('payment password (security centre)', () => {
     });
     const res = await put(trial.body.value.token, { newPassword: '111222', confirmPassword: '111222' });
     expect(res.body.code).toBe('TRIAL_NOT_ALLOWED');
-    const operator = await kit.operatorToken();
-    expect((await kit.call({ method: 'GET', url: URL, token: operator })).body.code).toBe('FORBIDDEN');
+    const staff = await kit.staffToken();
+    expect((await kit.call({ method: 'GET', url: URL, token: staff })).body.code).toBe('LOGIN_REQUIRED');
   });
 });

@@ -240,13 +240,13 @@ describe('who may read records', () => {
     }
   });
 
-  it('refuses trial accounts and operators', async () => {
+  it('refuses trial accounts and staff (who have no lobby session)', async () => {
     const freePlay = { os: 'Linux', platform: 'W', random: 'c2VjcmV0', version: 3 };
     const trial = await kit.call({ method: 'POST', url: '/wps/session/login/freeplay', body: freePlay, ip: freshIp() });
-    const operator = await kit.operatorToken();
+    const staff = await kit.staffToken();
     for (const path of paths) {
       expect((await get(path, range(), trial.body.value.token)).body.code).toBe('TRIAL_NOT_ALLOWED');
-      expect(await get(path, range(), operator)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+      expect(await get(path, range(), staff)).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
     }
   });
 });

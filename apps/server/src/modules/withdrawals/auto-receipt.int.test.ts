@@ -15,7 +15,7 @@ describe('auto-receipt of unconfirmed withdrawals', () => {
     // The quickest polling pg-boss allows, so a due job runs within about half a second.
     kit = await startWithdrawKit({ JOBS_POLL_SECONDS: '0.5' });
     ({ token, bankAccountId } = await kit.readyMember());
-    operator = await kit.operatorToken();
+    operator = await kit.staffToken();
     await kit.fund('test_member', 1_000_000n);
   });
   afterAll(() => kit.close());

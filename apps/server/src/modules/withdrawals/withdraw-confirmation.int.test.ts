@@ -11,7 +11,7 @@ describe('withdrawal confirmation', () => {
   beforeAll(async () => {
     kit = await startWithdrawKit();
     ({ token, bankAccountId } = await kit.readyMember());
-    operator = await kit.operatorToken();
+    operator = await kit.staffToken();
     await kit.fund('test_member', 1_000_000n);
     // Enough for every case below on one day.
     await kit.db.updateTable('withdraw_policy').set({ daily_max_count: 50 }).execute();

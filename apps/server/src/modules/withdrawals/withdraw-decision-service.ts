@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { WithdrawStatus } from '../../db/schema-withdrawals';
 import { ApiError } from '../../http/envelope';
 import type { JobRunner } from '../../jobs/job-runner';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { postTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { sendMemberMessage } from '../member-messages/member-message-service';
 import { scheduleAutoReceipt } from './auto-receipt';
@@ -48,11 +49,12 @@ export async function operatorWithdrawals(
   );
 }
 
-export type Decision = { decision: 'APPROVE' | 'REJECT'; operatorId: number; remark?: string | undefined };
+export type Decision = { decision: 'APPROVE' | 'REJECT'; by: AuditActor; remark?: string | undefined };
 
 /**
- * An operator's decision on a PENDING withdrawal, in one transaction with the order's row locked:
- * of two decisions on one order exactly one is made, the other gets ORDER_STATE_CONFLICT.
+ * A staff member's decision on a PENDING withdrawal, in one transaction with the order's row locked
+ * and the audit entry: of two decisions on one order exactly one is made, the other gets
+ * ORDER_STATE_CONFLICT.
  * - APPROVE: the held amount is paid out (held -> payment clearing), the member is told, and the
  *   order counts as received after the merchant's minutes unless the member answers first.
  * - REJECT: the held amount goes back to the member's cash, and the member is told.
@@ -62,7 +64,7 @@ export async function decideWithdrawal(
   jobs: JobRunner,
   merchant: WithdrawMerchant,
   orderIdText: string,
-  { decision, operatorId, remark }: Decision,
+  { decision, by, remark }: Decision,
 ): Promise<OperatorWithdrawal> {
   const orderId = orderIdOf(orderIdText);
   const digits = currencyDigits(merchant.currency);
@@ -91,7 +93,7 @@ export async function decideWithdrawal(
         .updateTable('withdraw_order')
         .set({
           status: 'PAID',
-          decided_by: operatorId,
+          decided_by: by.staffId,
           decided_at: sql<Date>`now()`,
           remark: remark || null,
           auto_receive_at: sql<Date>`now() + ${confirmationMinutes} * interval '1 minute'`,
@@ -118,7 +120,7 @@ export async function decideWithdrawal(
         .updateTable('withdraw_order')
         .set({
           status: 'REJECTED',
-          decided_by: operatorId,
+          decided_by: by.staffId,
           decided_at: sql<Date>`now()`,
           remark: remark || null,
           updated_at: sql<Date>`now()`,
@@ -127,6 +129,14 @@ export async function decideWithdrawal(
         .execute();
       await sendMemberMessage(trx, { merchantId: merchant.id, memberId, kind: 'WITHDRAWAL_REJECTED', params });
     }
-    return toOperatorWithdrawal(await mustFind(trx, orderId), digits);
+    const decided = toOperatorWithdrawal(await mustFind(trx, orderId), digits);
+    await recordAudit(trx, by, {
+      merchantId: merchant.id,
+      action: decision === 'APPROVE' ? 'withdrawal.approve' : 'withdrawal.reject',
+      target: `withdrawal:${orderId}`,
+      before: { status: order.status, amount: params.amount, memberId },
+      after: { status: decided.status, remark: remark || null },
+    });
+    return decided;
   });
 }

@@ -6,4 +6,3 @@ export type WithdrawalDeps = { db: Db; jobs: JobRunner };
 
 /** Who may withdraw: real accounts (the guard tells trial accounts TRIAL_NOT_ALLOWED). */
 export const REAL = ['member', 'agent'] as const;
-export const OPERATOR = ['operator'] as const;

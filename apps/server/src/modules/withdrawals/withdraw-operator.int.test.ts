@@ -5,12 +5,12 @@ import { startWithdrawKit, type WithdrawKit } from './withdraw-test-support';
 
 // Each test has a member of its own, with 10000.00 it may withdraw at once, so that no test's
 // orders, messages or day reach another.
-describe('operator decisions on withdrawals', () => {
+describe('staff decisions on withdrawals', () => {
   let kit: WithdrawKit;
   let operator: string;
   beforeAll(async () => {
     kit = await startWithdrawKit();
-    operator = await kit.operatorToken();
+    operator = await kit.staffToken();
   });
   afterAll(() => kit.close());
 
@@ -36,14 +36,14 @@ describe('operator decisions on withdrawals', () => {
   const settings = async ({ token }: Member) =>
     (await kit.call({ method: 'GET', url: '/wps/v2/withdraw/settings', token })).body.value;
   const operatorList = async (status: 'PENDING' | 'PAID') =>
-    (await kit.call({ method: 'GET', url: `/wps/operator/withdrawals?status=${status}`, token: operator })).body.value;
+    (await kit.call({ method: 'GET', url: `/wps/admin/withdrawals?status=${status}`, token: operator })).body.value;
 
   it('lists waiting withdrawals for the operator, with the member, by status', async () => {
     const member = await fundedMember();
     // Other tests of this file may have left orders: the list grows by this one, newest first.
     const before = { pending: await operatorList('PENDING'), paid: await operatorList('PAID') };
     const id = await request(member, '120');
-    const res = await kit.call({ method: 'GET', url: '/wps/operator/withdrawals?status=PENDING', token: operator });
+    const res = await kit.call({ method: 'GET', url: '/wps/admin/withdrawals?status=PENDING', token: operator });
     expect(res.status).toBe(200);
     expect(res.body.value).toMatchObject({ totalCount: before.pending.totalCount + 1, pageNo: 1, totalPages: 1 });
     expect(res.body.value.list[0]).toMatchObject({
@@ -169,20 +169,23 @@ describe('operator decisions on withdrawals', () => {
     }
   });
 
-  it('is for operators only', async () => {
+  it('is for staff who review withdrawals only', async () => {
     const member = await fundedMember();
     const { token } = member;
     const id = await request(member, '50');
     const urls = [
-      ['GET', '/wps/operator/withdrawals'],
-      ['POST', `/wps/operator/withdrawals/${id}/approve`],
-      ['POST', `/wps/operator/withdrawals/${id}/reject`],
+      ['GET', '/wps/admin/withdrawals'],
+      ['POST', `/wps/admin/withdrawals/${id}/approve`],
+      ['POST', `/wps/admin/withdrawals/${id}/reject`],
     ] as const;
     const trial = await kit.trialToken();
+    const content = await kit.staffToken('content');
     for (const [method, url] of urls) {
       expect((await kit.call({ method, url })).body.code, url).toBe('LOGIN_REQUIRED');
-      expect((await kit.call({ method, url, token })).body, url).toMatchObject({ code: 'FORBIDDEN' });
-      expect((await kit.call({ method, url, token: trial })).body.code, url).toBe('TRIAL_NOT_ALLOWED');
+      // A player's session is no staff session, whatever the player.
+      expect((await kit.call({ method, url, token })).body, url).toMatchObject({ code: 'LOGIN_REQUIRED' });
+      expect((await kit.call({ method, url, token: trial })).body.code, url).toBe('LOGIN_REQUIRED');
+      expect((await kit.call({ method, url, token: content })).body.code, url).toBe('FORBIDDEN');
     }
     const order = await kit.db
       .selectFrom('withdraw_order')

@@ -243,9 +243,9 @@ describe('withdrawal requests', () => {
       const res = await kit.call({ method, url, token: trial, ...(method === 'POST' && { body }) });
       expect(res, url).toMatchObject({ status: 403, body: { code: 'TRIAL_NOT_ALLOWED' } });
     }
-    const operator = await kit.operatorToken();
-    expect((await kit.call({ method: 'GET', url: '/wps/v2/withdraw/settings', token: operator })).body.code).toBe(
-      'FORBIDDEN',
+    const staff = await kit.staffToken();
+    expect((await kit.call({ method: 'GET', url: '/wps/v2/withdraw/settings', token: staff })).body.code).toBe(
+      'LOGIN_REQUIRED',
     );
   });
 });

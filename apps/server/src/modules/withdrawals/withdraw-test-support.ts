@@ -135,14 +135,14 @@ export async function startWithdrawKit(overrides: Record<string, string> = {}) {
     approve: (operatorToken: string, orderId: string, body?: { remark?: string }) =>
       kit.call({
         method: 'POST',
-        url: `/wps/operator/withdrawals/${orderId}/approve`,
+        url: `/wps/admin/withdrawals/${orderId}/approve`,
         token: operatorToken,
         ...(body && { body }),
       }),
     reject: (operatorToken: string, orderId: string, body?: { remark?: string }) =>
       kit.call({
         method: 'POST',
-        url: `/wps/operator/withdrawals/${orderId}/reject`,
+        url: `/wps/admin/withdrawals/${orderId}/reject`,
         token: operatorToken,
         ...(body && { body }),
       }),

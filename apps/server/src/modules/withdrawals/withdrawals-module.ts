@@ -1,9 +1,9 @@
 import type { ServerModule } from '../../server-module';
 import { startAutoReceipt } from './auto-receipt';
 import { bankAccountRoutes } from './bank-account-routes';
-import { operatorWithdrawalRoutes } from './operator-withdraw-routes';
 import { withdrawConfirmationRoutes } from './withdraw-confirmation-routes';
 import type { WithdrawalDeps } from './withdraw-deps';
+import { withdrawReviewRoutes } from './withdraw-review-routes';
 import { withdrawRoutes } from './withdraw-routes';
 
 /** Withdrawals: bank accounts, requests, operator decisions, confirmations, and automatic receipt. */
@@ -15,6 +15,6 @@ export const withdrawalsModule: ServerModule = {
     await app.register(bankAccountRoutes, { deps });
     await app.register(withdrawRoutes, { deps });
     await app.register(withdrawConfirmationRoutes, { deps });
-    await app.register(operatorWithdrawalRoutes, { deps });
+    await app.register(withdrawReviewRoutes, { deps });
   },
 };

@@ -9,8 +9,8 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { callerOf } from '../../http/role-guard';
-import { onlyFor } from '../../http/route-access';
+import { forStaff } from '../../http/route-access';
+import { auditActorOf } from '../../http/staff-guard';
 import type { DepositDeps } from './deposit-deps';
 import { decideManualDeposit, operatorDeposits } from './operator-deposit-service';
 
@@ -21,15 +21,13 @@ const decisionSchema = {
   response: { 200: envelopeSchema(operatorDepositSchema) },
 };
 
-/** The operator API for deposits (role 'operator', until the back office exists). */
-export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async (app, { deps }) => {
+/** The back office's deposit queue: the list, and confirming or rejecting a bank transfer (audited). */
+export const depositReviewRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const OPERATOR = ['operator'] as const;
-
   app.get(
-    API.operatorDeposits,
+    API.staffDeposits,
     {
-      config: onlyFor(OPERATOR),
+      config: forStaff('deposits.review'),
       schema: {
         querystring: operatorDepositsQuerySchema,
         response: { 200: envelopeSchema(operatorDepositsValueSchema) },
@@ -41,15 +39,14 @@ export const operatorDepositRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }>
   );
 
   for (const [path, action] of [
-    [API.operatorDepositConfirm, 'CONFIRM'],
-    [API.operatorDepositReject, 'REJECT'],
+    [API.staffDepositConfirm, 'CONFIRM'],
+    [API.staffDepositReject, 'REJECT'],
   ] as const) {
-    app.post(path, { config: onlyFor(OPERATOR), schema: decisionSchema }, async (req) => {
-      const operator = callerOf(req);
+    app.post(path, { config: forStaff('deposits.review'), schema: decisionSchema }, async (req) => {
       return ok(
         await decideManualDeposit(db, req.ctx.merchant, {
           orderId: req.params.id,
-          operatorId: operator.memberId,
+          by: auditActorOf(req),
           action,
           remark: req.body?.remark || undefined,
         }),

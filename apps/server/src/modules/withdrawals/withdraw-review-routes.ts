@@ -1,0 +1,66 @@
+import { API } from '@platform/contracts/api-paths';
+import { operatorDecisionBodySchema } from '@platform/contracts/deposit';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import {
+  operatorWithdrawalsQuerySchema,
+  operatorWithdrawalsValueSchema,
+  operatorWithdrawalValueSchema,
+} from '@platform/contracts/withdraw';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { forStaff } from '../../http/route-access';
+import { auditActorOf } from '../../http/staff-guard';
+import { decideWithdrawal, operatorWithdrawals } from './withdraw-decision-service';
+import type { WithdrawalDeps } from './withdraw-deps';
+
+/** The back office's withdrawal queue: the list, and approving or rejecting (audited). */
+export const withdrawReviewRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps }> = async (app, { deps }) => {
+  const { db, jobs } = deps;
+  const decisionSchema = {
+    params: z.object({ id: z.string().max(40) }),
+    // The remark is optional, and so is the whole body (Fastify reads an empty one as null).
+    body: operatorDecisionBodySchema.nullish(),
+    response: { 200: envelopeSchema(operatorWithdrawalValueSchema) },
+  };
+
+  app.get(
+    API.staffWithdrawals,
+    {
+      config: forStaff('withdrawals.review'),
+      schema: {
+        querystring: operatorWithdrawalsQuerySchema,
+        response: { 200: envelopeSchema(operatorWithdrawalsValueSchema) },
+      },
+    },
+    async (req) => {
+      return ok(await operatorWithdrawals(db, req.ctx.merchant, req.query));
+    },
+  );
+
+  app.post(
+    API.staffWithdrawalApprove,
+    { config: forStaff('withdrawals.review'), schema: decisionSchema },
+    async (req) => {
+      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+        decision: 'APPROVE',
+        by: auditActorOf(req),
+        remark: req.body?.remark,
+      });
+      return ok({ order });
+    },
+  );
+
+  app.post(
+    API.staffWithdrawalReject,
+    { config: forStaff('withdrawals.review'), schema: decisionSchema },
+    async (req) => {
+      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
+        decision: 'REJECT',
+        by: auditActorOf(req),
+        remark: req.body?.remark,
+      });
+      return ok({ order });
+    },
+  );
+};
