@@ -41,7 +41,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: t.lobby })).toBeAttached();
     // The lobby's rows, icons and banners have come in: the page has done what it does on load.
     await expect(gameTile(page.getByRole('region', { name: t.hot, exact: true }), 'Fortune Dragon')).toBeVisible();
-    await expect(page.getByRole('region', { name: t.banners }).getByRole('img').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: t.banners }).locator('img').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });

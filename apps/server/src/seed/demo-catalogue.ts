@@ -24,7 +24,7 @@ const CLASSIFIES: [GameType, string, string][] = [
 /** `nameAr`: the Arabic name, where the catalogue has one (an Arabic page shows it). */
 type DemoVendor = { code: string; name: string; nameAr?: string; color: string; inHouse?: boolean; types: GameType[] };
 
-const VENDORS: DemoVendor[] = [
+export const DEMO_VENDORS: DemoVendor[] = [
   { code: 'PGE', name: 'Nova Games', nameAr: 'نوفا جيمز', color: '#7c3aed', inHouse: true, types: ['RNG', 'FISH'] },
   { code: 'EVO', name: 'Evo Live', color: '#0f766e', types: ['LIVE'] },
   { code: 'SABA', name: 'Saba Sports', color: '#1d4ed8', types: ['SPORTS'] },
@@ -42,9 +42,9 @@ const VENDORS: DemoVendor[] = [
 
 type Flag = 'hot' | 'new' | 'trial' | 'lobby';
 /** nodeId, vendor, type, classify, game code, name, flags. */
-type DemoGame = [number, string, GameType, string | null, string, string, Flag[]?];
+export type DemoGame = [number, string, GameType, string | null, string, string, Flag[]?];
 
-const GAMES: DemoGame[] = [
+export const DEMO_GAMES: DemoGame[] = [
   [1001, 'PGE', 'RNG', 'SLOT', 'pge_fortune_dragon', 'Fortune Dragon', ['hot', 'trial']],
   [1002, 'PGE', 'RNG', 'SLOT', 'pge_golden_pharaoh', 'Golden Pharaoh', ['hot', 'trial']],
   [1003, 'PGE', 'RNG', 'SLOT', 'pge_desert_oasis', 'Desert Oasis', ['new', 'trial']],
@@ -129,7 +129,7 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
     await trx
       .insertInto('catalogue_vendor')
       .values(
-        VENDORS.map((v, sort) => ({
+        DEMO_VENDORS.map((v, sort) => ({
           merchant_id,
           vassalage: v.code,
           display_name: v.name,
@@ -152,14 +152,16 @@ export async function seedDemoCatalogue(db: Db, merchantCode: string): Promise<v
     await trx
       .insertInto('catalogue_vendor_game_type')
       .values(
-        VENDORS.flatMap((v, sort) => v.types.map((game_type) => ({ merchant_id, vassalage: v.code, game_type, sort }))),
+        DEMO_VENDORS.flatMap((v, sort) =>
+          v.types.map((game_type) => ({ merchant_id, vassalage: v.code, game_type, sort })),
+        ),
       )
       .onConflict((oc) => oc.columns(['merchant_id', 'vassalage', 'game_type']).doNothing())
       .execute();
     await trx
       .insertInto('catalogue_game')
       .values(
-        GAMES.map(([node_id, vassalage, game_type, game_classify, game_code, name, flags = []], sort) => ({
+        DEMO_GAMES.map(([node_id, vassalage, game_type, game_classify, game_code, name, flags = []], sort) => ({
           merchant_id,
           node_id,
           display_name: name,

@@ -90,13 +90,13 @@ export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow
     .execute();
 }
 
-export type BannerArt = { titleAr: string; titleEn: string; color: string; colorEnd: string | null };
+export type BannerArt = { id: number; titleEn: string; color: string; colorEnd: string | null };
 
 /** The art of the first live home banner: the one liveBanners lists first in the w_home group. */
 export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<BannerArt | undefined> {
   return db
     .selectFrom('banner')
-    .select(['title_ar as titleAr', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
     .where('merchant_id', '=', merchantId)
     .where('group_name', '=', 'w_home')
     .where(LIVE_NOW)
@@ -108,13 +108,13 @@ export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<Ba
 
 /**
  * What a banner image is drawn from. A banner that has started is drawn even after it ended: pages
- * loaded before the end still show it, and its title was public. One not yet started is not: its
- * title may announce something the operator has not published.
+ * loaded before the end still show it. One not yet started is not: its art (chosen from its
+ * title) may hint at something the operator has not published.
  */
 export async function startedBannerArt(db: Db, merchantId: number, id: number): Promise<BannerArt | undefined> {
   return db
     .selectFrom('banner')
-    .select(['title_ar as titleAr', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .where('starts_at', '<=', sql<Date>`now()`)

@@ -40,7 +40,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessi
     },
   );
 
-  // Public, like game icons. Kept an hour then revalidated by ETag, so an edited title shows within
+  // Public, like game icons. Kept an hour then revalidated by ETag, so edited colours show within
   // the hour without every visit fetching the image again.
   app.get(
     API.bannerImage,
@@ -73,7 +73,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessi
   );
 };
 
-/** A banner's image in the language asked. The CSP forbids scripts should the SVG be opened on its own. */
+/** A banner's art laid out for the language asked (its text is the web's). The CSP forbids scripts should the SVG be opened on its own. */
 function sendBannerSvg(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -81,12 +81,7 @@ function sendBannerSvg(
   language: 'ar' | 'en',
   cacheControl: string,
 ) {
-  const svg = renderBannerSvg({
-    title: language === 'en' ? art.titleEn : art.titleAr,
-    color: art.color,
-    colorEnd: art.colorEnd,
-    language,
-  });
+  const svg = renderBannerSvg({ id: art.id, theme: art.titleEn, color: art.color, colorEnd: art.colorEnd, language });
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   reply
     .header('cache-control', cacheControl)

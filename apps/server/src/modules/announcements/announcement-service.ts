@@ -27,8 +27,8 @@ export function popupExecutionsFor(viewer: Viewer, asked: PopupExecution | undef
 }
 
 /**
- * The banner image of one language: the title is drawn into it, so each language has its own URL
- * (and its own browser cache entry).
+ * The banner art of one language: it is laid out for that language's reading side (the web puts
+ * the headline over it), so each language has its own URL and its own browser cache entry.
  */
 export function bannerImageUrl(id: number, language: Language): string {
   return `${apiPath(API.bannerImage, { key: `banner-${id}` })}?language=${language}`;

@@ -55,16 +55,19 @@ describe('banner images', () => {
     expect(en.headers['content-security-policy']).toBe("default-src 'none'");
     expect(en.headers['x-content-type-options']).toBe('nosniff');
     expect(en.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="400"/);
-    expect(en.body).toContain('>Welcome to Nova Play</text>');
+    // The headline is the web page's text, laid over the art.
+    expect(en.body).not.toContain('<text');
+    expect(en.body).not.toContain('Welcome');
 
     const ar = await get(await bannerUrl('Welcome to Nova Play', 'ar'));
     expect(ar.statusCode).toBe(200);
-    expect(ar.body).toContain('>مرحبًا بك في نوفا بلاي</text>');
-    expect(ar.body).toContain('direction="rtl"');
+    expect(ar.body).not.toContain('مرحبًا');
+    // Laid out for the other reading side: the art mirrored.
+    expect(ar.body).toContain('matrix(-1 0 0 1 1200 0)');
     expect(ar.headers.etag).not.toBe(en.headers.etag);
   });
 
-  it('answers 304 when the browser already has this image, and 200 again once the title changed', async () => {
+  it('answers 304 when the browser already has this image, and 200 again once the colours changed', async () => {
     const url = await bannerUrl('New slots every week');
     const first = await get(url);
     const again = await get(url, { 'if-none-match': String(first.headers.etag) });
@@ -72,15 +75,15 @@ describe('banner images', () => {
     expect(again.body).toBe('');
     await database.db
       .updateTable('banner')
-      .set({ title_en: 'Fresh slots every week' })
+      .set({ color: '#0f766e' })
       .where('title_en', '=', 'New slots every week')
       .execute();
     const edited = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(edited.statusCode).toBe(200);
-    expect(edited.body).toContain('Fresh slots every week');
+    expect(edited.body).toContain('stop-color="#0f766e"');
   });
 
-  it('escapes the title, so an operator cannot put markup or script into the image', async () => {
+  it('never writes the title into the image, so an operator cannot put markup or script into it', async () => {
     const url = await bannerUrl('Welcome back');
     await database.db
       .updateTable('banner')
@@ -89,8 +92,8 @@ describe('banner images', () => {
       .execute();
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<script');
-    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; &#39;y&#39;');
+    expect(res.body).not.toContain('script');
+    expect(res.body).not.toContain('alert');
   });
 
   it('answers an unknown, future or other brand banner with the envelope 404', async () => {
@@ -156,23 +159,23 @@ describe('banner images', () => {
       () => get(`${API.announcements}?types=B&language=en`, host),
       (res) => res.json().value?.banners?.length === 3,
     );
-    /** The first w_home banner of the announcement call, as the carousel shows it. */
+    /** The art of the first w_home banner of the announcement call, as the carousel shows it. */
     const carouselFirst = async (language: 'ar' | 'en') => {
       const res = await get(`${API.announcements}?types=B&language=${language}`, host);
-      const banners: { groupName: string; title: string }[] = res.json().value.banners;
-      return banners.find((b) => b.groupName === 'w_home')?.title;
+      const banners: { groupName: string; url: string }[] = res.json().value.banners;
+      const url = banners.find((b) => b.groupName === 'w_home')?.url;
+      return url && (await get(url, host)).body;
     };
-    const drawnTitle = (svg: string) => /<text[^>]*>([^<]+)<\/text>/.exec(svg)?.[1];
 
     const en = await get(`${API.homeBannerImage}?language=en`, host);
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(en.headers['cache-control']).toContain('max-age=60');
     expect(en.headers['content-security-policy']).toBe("default-src 'none'");
-    expect(drawnTitle(en.body)).toBe(await carouselFirst('en'));
+    expect(en.body).toBe(await carouselFirst('en'));
     const ar = await get(`${API.homeBannerImage}?language=ar`, host);
-    expect(drawnTitle(ar.body)).toBe(await carouselFirst('ar'));
-    expect(ar.body).toContain('direction="rtl"');
+    expect(ar.body).toBe(await carouselFirst('ar'));
+    expect(ar.body).toContain('matrix(-1 0 0 1 1200 0)');
     expect((await get(API.homeBannerImage, { ...host, 'if-none-match': String(ar.headers.etag) })).statusCode).toBe(
       304,
     );
@@ -189,8 +192,11 @@ describe('banner images', () => {
       .executeTakeFirstOrThrow();
     await database.db.updateTable('banner').set({ sort: -1 }).where('id', '=', last.id).execute();
     const moved = await get(`${API.homeBannerImage}?language=en`, host);
-    expect(drawnTitle(moved.body)).toBe(last.title_en);
-    expect(await carouselFirst('en')).toBe(last.title_en);
+    expect(moved.body).not.toBe(en.body);
+    expect(moved.body).toBe(await carouselFirst('en'));
+    const titles = await get(`${API.announcements}?types=B&language=en`, host);
+    const listed: { groupName: string; title: string }[] = titles.json().value.banners;
+    expect(listed.find((b) => b.groupName === 'w_home')?.title).toBe(last.title_en);
 
     // With no live home banner the loading screen has nothing to show.
     await database.db

@@ -1,35 +1,60 @@
+import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { renderBannerSvg, wrapTitle } from './banner-svg';
+import { renderBannerSvg } from './banner-svg';
 
-describe('banner title wrapping', () => {
-  it('keeps a short title on one line', () => {
-    expect(wrapTitle('Welcome to Nova Play')).toEqual(['Welcome to Nova Play']);
+function elementsOf(svg: string): { elements: string[]; text: string } {
+  const parser = new SaxesParser({ xmlns: true });
+  const elements: string[] = [];
+  let text = '';
+  parser.on('error', (error) => {
+    throw error;
   });
+  parser.on('opentag', (tag) => elements.push(tag.local));
+  parser.on('text', (chunk) => {
+    text += chunk;
+  });
+  parser.write(svg).close();
+  return { elements, text };
+}
 
-  it('wraps at word boundaries and cuts beyond two lines with an ellipsis', () => {
-    expect(wrapTitle('one two three four', 9)).toEqual(['one two', 'three…']);
-    expect(wrapTitle('one two three', 9)).toEqual(['one two', 'three']);
-    expect(wrapTitle('abcdefghijklmnop', 9)).toEqual(['abcdefgh…']);
-  });
-
-  it('counts characters, not UTF-16 units, so no character is cut in half', () => {
-    const [line] = wrapTitle('🐉🐉🐉🐉🐉🐉🐉🐉🐉🐉', 5);
-    expect(line).toBe('🐉🐉🐉🐉…');
-  });
-});
+const art = {
+  id: 7,
+  theme: 'Fortune Dragon: spin now',
+  color: '#b91c1c',
+  colorEnd: '#450a0a',
+  language: 'en' as const,
+};
 
 describe('banner drawing', () => {
+  it('draws illustrated art with no text in it: the headline is the web page text', () => {
+    const svg = renderBannerSvg(art);
+    const { elements, text } = elementsOf(svg);
+    expect(elements[0]).toBe('svg');
+    expect(elements).not.toContain('text');
+    expect(text.trim()).toBe('');
+    expect(svg).not.toContain('Dragon');
+    expect(elements.filter((e) => /^(path|circle|ellipse|rect)$/.test(e)).length).toBeGreaterThan(20);
+    expect(Buffer.byteLength(svg)).toBeLessThan(12 * 1024);
+  });
+
+  it('puts the illustration on the side away from the reading side: mirrored for Arabic', () => {
+    const en = renderBannerSvg(art);
+    const ar = renderBannerSvg({ ...art, language: 'ar' });
+    expect(ar).not.toBe(en);
+    expect(ar).toContain('matrix(-1 0 0 1 1200 0)');
+    expect(en).not.toContain('matrix(-1');
+  });
+
+  it('differs from banner to banner', () => {
+    expect(renderBannerSvg({ ...art, id: 8 })).not.toBe(renderBannerSvg(art));
+    expect(renderBannerSvg({ ...art, theme: 'New slots every week' })).not.toBe(renderBannerSvg(art));
+  });
+
   it('falls back to a safe colour when the stored one is not a colour', () => {
-    const svg = renderBannerSvg({ title: 'x', color: 'red"/><script>', colorEnd: 'url(javascript:1)', language: 'en' });
+    const svg = renderBannerSvg({ ...art, theme: '<script>', color: 'red"/><script>', colorEnd: 'url(javascript:1)' });
+    expect(() => elementsOf(svg)).not.toThrow();
     expect(svg).not.toContain('script');
     expect(svg).not.toContain('javascript');
     expect(svg).toContain('stop-color="#334155"');
-  });
-
-  it('draws a second colour when there is one, a shade otherwise', () => {
-    expect(renderBannerSvg({ title: 'x', color: '#7c3aed', colorEnd: '#1e1b4b', language: 'en' })).toContain(
-      'stop-color="#1e1b4b"',
-    );
-    expect(renderBannerSvg({ title: 'x', color: '#7c3aed', colorEnd: null, language: 'en' })).toContain('url(#shade)');
   });
 });

@@ -1,12 +1,29 @@
-import { escapeMarkup } from '../../http/escape-markup';
+import { motifFor } from '../../art/motif-choice';
+import { MOTIFS } from '../../art/motifs';
+import {
+  between,
+  checkedColor,
+  hashOf,
+  hueOf,
+  paletteOf,
+  round,
+  seededRandom,
+  sharedGradients,
+  sparkle,
+} from '../../art/svg-art-kit';
 
 /**
- * Draws a banner image: a 1200 x 400 gradient with the banner's title. Titles are operator text,
- * so they are escaped (the catalogue icons' escaping, shared rather than copied) and the colours
- * re-checked: a banner can never carry markup or script.
+ * Draws a banner's art, 1200 x 400: the operator's colours, a large illustration of the banner's
+ * theme (chosen from the words of its English title: a dragon for a dragon game, reels for slots)
+ * with a second one beside it, light and sparkles. The headline and its call to action are not in
+ * the picture: the web lays them over it as HTML, translated and selectable, on the reading side,
+ * so the illustration goes to the other side (the right in English, the left in Arabic). The title
+ * only chooses a drawing and the only stored values written in are colours, re-checked here.
  */
 export type BannerArtwork = {
-  title: string;
+  id: number;
+  /** Words to choose the illustration from (the English title). */
+  theme: string;
   color: string;
   colorEnd: string | null;
   language: 'ar' | 'en';
@@ -15,69 +32,46 @@ export type BannerArtwork = {
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 
-const COLOR = /^#[0-9a-f]{6}$/;
 const FALLBACK_COLOR = '#334155';
-/** Characters per line at the larger size; two lines at most, the rest cut with an ellipsis. */
-const LINE_LIMIT = 30;
-const MAX_LINES = 2;
-
-/** Word-wraps by characters (not UTF-16 units), so a line never ends in half a character. */
-export function wrapTitle(title: string, limit = LINE_LIMIT, maxLines = MAX_LINES): string[] {
-  const words = title.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current: string[] = [];
-  const length = (text: string) => Array.from(text).length;
-  for (const word of words) {
-    const candidate = [...current, word].join(' ');
-    if (current.length > 0 && length(candidate) > limit) {
-      lines.push(current.join(' '));
-      current = [word];
-    } else {
-      current.push(word);
-    }
-  }
-  if (current.length > 0) lines.push(current.join(' '));
-  const cut = (text: string) => {
-    const chars = Array.from(text);
-    return chars.length <= limit ? text : `${chars.slice(0, limit - 1).join('')}…`;
-  };
-  if (lines.length <= maxLines) return lines.map(cut);
-  const kept = lines.slice(0, maxLines);
-  const last = Array.from(kept[maxLines - 1] ?? '');
-  kept[maxLines - 1] = `${last.slice(0, Math.min(last.length, limit - 1)).join('')}…`;
-  return kept.map(cut);
-}
 
 export function renderBannerSvg(art: BannerArtwork): string {
-  const from = COLOR.test(art.color) ? art.color : FALLBACK_COLOR;
-  const to = art.colorEnd && COLOR.test(art.colorEnd) ? art.colorEnd : from;
-  const lines = wrapTitle(art.title);
-  const size = lines.length > 1 ? 60 : 72;
-  const lineHeight = size * 1.2;
-  const firstBaseline = BANNER_HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
-  const direction = art.language === 'ar' ? ' direction="rtl"' : '';
-  const font =
-    'font-family="system-ui, -apple-system, Segoe UI, Roboto, Noto Sans Arabic, Tahoma, sans-serif" text-anchor="middle"';
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="600" y="${Math.round(firstBaseline + i * lineHeight)}" ${font}${direction} font-size="${size}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`,
-    )
-    .join('');
+  const from = checkedColor(art.color, FALLBACK_COLOR);
+  const to = checkedColor(art.colorEnd, from);
+  const palette = paletteOf(hueOf(from));
+  const random = seededRandom(hashOf(`banner-${art.id}`));
+  const main = motifFor(art.theme, null, 'BANNER');
+  const second = main === 'chips' ? 'coins' : 'chips';
+  // Drawn for a left-to-right page, then mirrored whole for a right-to-left one.
+  const mirror = art.language === 'ar' ? ` transform="matrix(-1 0 0 1 ${BANNER_WIDTH} 0)"` : '';
+  const rays = Array.from({ length: 7 }, (_, i) => {
+    const angle = (i * Math.PI) / 7 + between(random, -0.1, 0.1);
+    const x = round(880 + 900 * Math.cos(angle));
+    const y = round(200 - 900 * Math.sin(angle));
+    const x2 = round(880 + 900 * Math.cos(angle + 0.12));
+    const y2 = round(200 - 900 * Math.sin(angle + 0.12));
+    return `<path d="M880 200L${x} ${y}L${x2} ${y2}z" fill="#fff" opacity=".05"/>`;
+  }).join('');
+  const sparkles = Array.from({ length: 8 }, () =>
+    sparkle(between(random, 560, 1180), between(random, 20, 380), between(random, 4, 10), 0.7),
+  ).join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" xml:lang="${art.language}">`,
-    `<title>${escapeMarkup(art.title.trim())}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">`,
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
-    // With one colour, a shade towards black gives the gradient its depth.
-    '<linearGradient id="shade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></linearGradient>',
+    // The reading side darkened, so white text over it stays legible whatever the colours.
+    '<linearGradient id="scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".5"/><stop offset=".6" stop-color="#000" stop-opacity="0"/></linearGradient>',
+    sharedGradients(palette),
     '</defs>',
     `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#bg)"/>`,
-    to === from ? `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#shade)"/>` : '',
-    '<circle cx="1080" cy="60" r="220" fill="#ffffff" fill-opacity="0.08"/>',
-    '<circle cx="120" cy="380" r="160" fill="#ffffff" fill-opacity="0.06"/>',
-    '<circle cx="960" cy="360" r="90" fill="#ffffff" fill-opacity="0.05"/>',
-    text,
+    `<g${mirror}>`,
+    rays,
+    '<circle cx="880" cy="200" r="300" fill="url(#gl)"/>',
+    `<circle cx="${between(random, 80, 400)}" cy="${between(random, 330, 420)}" r="160" fill="#fff" opacity=".05"/>`,
+    `<g transform="translate(640 150) scale(1.25)">${MOTIFS[second](palette, random)}</g>`,
+    `<g transform="translate(720 -10) scale(2.1)">${MOTIFS[main](palette, random)}</g>`,
+    sparkles,
+    `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#scrim)"/>`,
+    '</g>',
     '</svg>',
   ].join('');
 }

@@ -11,7 +11,15 @@ export async function findIconSubject(db: Db, merchantId: number, key: string): 
       .innerJoin('catalogue_vendor as v', (j) =>
         j.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
       )
-      .select(['g.display_name as name', 'v.display_name as vendorName', 'v.color'])
+      .select([
+        'g.node_id as nodeId',
+        'g.game_name as name',
+        'g.game_code as code',
+        'g.game_type as gameType',
+        'g.game_classify as classify',
+        'g.vassalage as vendorCode',
+        'v.color as vendorColor',
+      ])
       .where('g.merchant_id', '=', merchantId)
       .where('g.icon_key', '=', key)
       .executeTakeFirst();
@@ -19,7 +27,7 @@ export async function findIconSubject(db: Db, merchantId: number, key: string): 
   }
   const row = await db
     .selectFrom('catalogue_vendor')
-    .select(['display_name as name', 'color'])
+    .select(['vassalage as code', 'color'])
     .where('merchant_id', '=', merchantId)
     .where('icon_key', '=', key)
     .executeTakeFirst();

@@ -1,58 +1,92 @@
-import { escapeMarkup } from '../../http/escape-markup';
+import { motifFor } from '../../art/motif-choice';
+import { MOTIFS } from '../../art/motifs';
+import {
+  between,
+  checkedColor,
+  hashOf,
+  type Palette,
+  paletteOf,
+  type Random,
+  seededRandom,
+  sharedGradients,
+  sparkle,
+} from '../../art/svg-art-kit';
+import { placedVendorMark } from './vendor-mark';
 
 /**
- * Draws the lobby's game and vendor icons: the vendor's colour, the initials and the name. Names
- * come from the catalogue, which operators edit, so every character is escaped before it enters
- * the SVG and the colour is re-checked: an icon can never carry markup or script.
+ * Draws the lobby's game and vendor icons (200 x 200). A game gets an illustration of its theme
+ * (chosen from its name, classify and type), on a backdrop whose hue steps around the colour
+ * wheel by the golden angle with its nodeId, so neighbouring games never share a colour, and its
+ * vendor's mark in the corner. A vendor gets its mark, large. No name is written into a picture:
+ * the web shows it as text beside the image, in the visitor's language; the only stored values
+ * that reach the markup are colours, re-checked here.
  */
-
 export type IconSubject =
-  | { kind: 'game'; name: string; vendorName: string; color: string }
-  | { kind: 'vendor'; name: string; color: string };
+  | {
+      kind: 'game';
+      nodeId: number;
+      /** Name and code, only to choose the illustration. */
+      name: string;
+      code: string;
+      gameType: string;
+      classify: string | null;
+      vendorCode: string;
+      vendorColor: string;
+    }
+  | { kind: 'vendor'; code: string; color: string };
 
-const COLOR = /^#[0-9a-f]{6}$/;
+const SIZE = 200;
 const FALLBACK_COLOR = '#334155';
-const NAME_LIMIT = 18;
+const GOLDEN_ANGLE = 137.508;
 
-/** Up to two initials, from the first letters or digits of the first two words ('Fortune Dragon' -> 'FD'). */
-export function initialsOf(name: string): string {
-  const words = name.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}']*/gu) ?? [];
-  const letters = words.slice(0, 2).map((w) => Array.from(w)[0] ?? '');
-  return letters.join('').toLocaleUpperCase('en') || '?';
+function backdrop(random: Random): string {
+  const glowX = between(random, 50, 150);
+  const glowY = between(random, 40, 110);
+  const sparkles = Array.from({ length: 3 }, () =>
+    sparkle(between(random, 16, 184), between(random, 14, 120), between(random, 3, 6), 0.6),
+  ).join('');
+  return [
+    `<rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>`,
+    `<circle cx="${glowX}" cy="${glowY}" r="${between(random, 70, 100)}" fill="url(#gl)"/>`,
+    `<path d="M0 ${between(random, 120, 150)}Q100 ${between(random, 90, 130)} 200 ${between(random, 120, 150)}V200H0z" fill="#000" opacity=".18"/>`,
+    sparkles,
+  ].join('');
 }
 
-/** Cut by characters, not UTF-16 units, so a name never ends in half a character. */
-function shorten(text: string, limit: number): string {
-  const chars = Array.from(text.trim());
-  return chars.length <= limit ? chars.join('') : `${chars.slice(0, limit - 1).join('')}…`;
-}
-
-function darker(color: string): string {
-  const channel = (i: number) =>
-    Math.round(Number.parseInt(color.slice(i, i + 2), 16) * 0.55)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(1)}${channel(3)}${channel(5)}`;
+function svg(palette: Palette, body: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">`,
+    '<defs>',
+    `<linearGradient id="bg" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${palette.backTop}"/><stop offset="1" stop-color="${palette.backBottom}"/></linearGradient>`,
+    sharedGradients(palette),
+    '</defs>',
+    body,
+    '</svg>',
+  ].join('');
 }
 
 export function renderIconSvg(subject: IconSubject): string {
-  const color = COLOR.test(subject.color) ? subject.color : FALLBACK_COLOR;
-  const shade = darker(color);
-  const initials = escapeMarkup(initialsOf(subject.name));
-  const name = escapeMarkup(shorten(subject.name, NAME_LIMIT));
-  const font = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" text-anchor="middle"';
-  const caption =
-    subject.kind === 'game'
-      ? `<text x="100" y="30" ${font} font-size="13" fill="#ffffffb3">${escapeMarkup(shorten(subject.vendorName, 24))}</text>`
-      : '';
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img">',
-    `<title>${name}</title>`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${shade}"/></linearGradient></defs>`,
-    '<rect width="200" height="200" rx="24" fill="url(#g)"/>',
-    caption,
-    `<text x="100" y="118" ${font} font-size="64" font-weight="700" fill="#ffffff">${initials}</text>`,
-    `<text x="100" y="172" ${font} font-size="17" font-weight="600" fill="#ffffff">${name}</text>`,
-    '</svg>',
-  ].join('');
+  if (subject.kind === 'vendor') {
+    const color = checkedColor(subject.color, FALLBACK_COLOR);
+    const palette = paletteOf(hashOf(color) % 360);
+    const random = seededRandom(hashOf(subject.code));
+    return svg(
+      { ...palette, backTop: color, backBottom: '#0b1020' },
+      `${backdrop(random)}${placedVendorMark(subject.code, color, 46, 42, 108)}`,
+    );
+  }
+  const palette = paletteOf((subject.nodeId * GOLDEN_ANGLE) % 360);
+  const random = seededRandom(hashOf(`${subject.nodeId}:${subject.code}`));
+  const motif = MOTIFS[motifFor(`${subject.name} ${subject.code}`, subject.classify, subject.gameType)];
+  // Mirrored for half the games, so two games of one theme do not face the same way.
+  const mirror = random() < 0.5 ? '' : ` transform="matrix(-1 0 0 1 ${SIZE} 0)"`;
+  const color = checkedColor(subject.vendorColor, FALLBACK_COLOR);
+  return svg(
+    palette,
+    [
+      backdrop(random),
+      `<g${mirror}>${motif(palette, random)}</g>`,
+      placedVendorMark(subject.vendorCode, color, 152, 152, 40),
+    ].join(''),
+  );
 }

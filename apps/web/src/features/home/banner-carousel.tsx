@@ -1,6 +1,6 @@
 import { BANNER_AUTOPLAY_MS } from '@platform/contracts/announcement-constants';
 import type { Banner } from '@platform/contracts/announcements';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './banner.module.css';
 import { BannerLink } from './banner-link';
@@ -19,6 +19,14 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   // Swiper is drawn: the still banner and dots give way to it.
   const [swiperShown, setSwiperShown] = useState(false);
   const several = banners.length > 1;
+  const sectionRef = useRef<HTMLElement>(null);
+  // What the keyboard was on in the still banner (its call or a dot), given back once Swiper has
+  // replaced it: focusing the still banner is what starts the carousel.
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (swiperShown && focused.current !== null) refocus(sectionRef.current, focused.current);
+    focused.current = null;
+  }, [swiperShown]);
   useEffect(() => {
     if (!several || openAt !== null) return;
     // The first banner has been shown for a rotation's time: the carousel starts on the next one.
@@ -30,6 +38,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   const reach = () => setOpenAt((current) => current ?? 0);
   return (
     <section
+      ref={sectionRef}
       className={styles.carousel}
       aria-label={t('home_banners')}
       aria-roledescription={t('home_carousel')}
@@ -39,7 +48,14 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
     >
       {several && openAt !== null ? (
         <Suspense fallback={null}>
-          <BannerSwiper banners={banners} openAt={openAt} onShown={() => setSwiperShown(true)} />
+          <BannerSwiper
+            banners={banners}
+            openAt={openAt}
+            onShown={() => {
+              focused.current = focusedLabel(sectionRef.current);
+              setSwiperShown(true);
+            }}
+          />
         </Suspense>
       ) : null}
       {/* Kept in the same place while Swiper's code loads, so a dot clicked meanwhile still counts. */}
@@ -70,4 +86,20 @@ function StillDots({ banners, onChoose }: { banners: readonly Banner[]; onChoose
       ))}
     </div>
   );
+}
+
+const labelOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent;
+
+function focusedLabel(root: HTMLElement | null): string | null {
+  const active = document.activeElement;
+  return root && active && root.contains(active) ? labelOf(active) : null;
+}
+
+/** Focuses the control of the shown slide, or the dot, that has this label. */
+function refocus(root: HTMLElement | null, label: string): void {
+  const controls = root?.querySelectorAll<HTMLElement>(
+    '.swiper-slide-active a, .swiper-slide-active button, .swiper-pagination-bullet',
+  );
+  const match = Array.from(controls ?? []).find((control) => labelOf(control) === label);
+  match?.focus();
 }

@@ -9,7 +9,8 @@ export type BannerTarget =
   | { kind: 'game'; nodeId: number };
 
 /**
- * What a click on a banner opens (spec 2.5: only a banner with a link type opens anything). The
+ * What a click on a banner opens (spec 2.5: a banner with a link type opens its target; one without
+ * gets a call to register or deposit instead, bannerCall). The
  * target is operator data: anything that does not fit its type (a protocol-relative "route", a
  * non-https URL, a non-numeric game) makes the banner inert rather than a way off the site.
  */
@@ -36,5 +37,25 @@ function isHttps(value: string): boolean {
     return new URL(value).protocol === 'https:';
   } catch {
     return false;
+  }
+}
+
+/** What a banner's call-to-action button says; each is a `home_banner_<call>` string. */
+export type BannerCall = 'register' | 'deposit' | 'play' | 'offer' | 'explore' | 'more';
+
+/**
+ * A banner with a link type calls to its target. One without calls the visitor to the next real
+ * step: a guest to register, a member to deposit.
+ */
+export function bannerCall(target: BannerTarget, guest: boolean): BannerCall {
+  switch (target.kind) {
+    case 'game':
+      return 'play';
+    case 'route':
+      return target.to.startsWith('/promotions') ? 'offer' : 'explore';
+    case 'external':
+      return 'more';
+    default:
+      return guest ? 'register' : 'deposit';
   }
 }

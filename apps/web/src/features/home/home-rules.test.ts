@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerSwiperOptions } from './banner-options';
-import { bannerTarget } from './banner-target';
+import { bannerCall, bannerTarget } from './banner-target';
 import { INITIAL_HOME_STATE, withPage, withSearch, withView } from './home-lobby-state';
 import { winnerMotion, winnerSlides } from './winner-options';
 
@@ -84,5 +84,16 @@ describe('winner board rules (spec 2.5, 9)', () => {
     // Each slide passes in 3000 ms, so a lap of 10 slides takes 30 s.
     expect(winnerMotion(10, 3)).toEqual({ moving: true, durationMs: 30_000 });
     expect(winnerMotion(3, 3)).toMatchObject({ moving: false });
+  });
+});
+
+describe('banner calls to action', () => {
+  it('names where the banner leads; a banner without a link calls a guest to register, a member to deposit', () => {
+    expect(bannerCall({ kind: 'game', nodeId: 1001 }, true)).toBe('play');
+    expect(bannerCall({ kind: 'route', to: '/rng' }, true)).toBe('explore');
+    expect(bannerCall({ kind: 'route', to: '/promotions?id=7' }, false)).toBe('offer');
+    expect(bannerCall({ kind: 'external', href: 'https://partner.example' }, false)).toBe('more');
+    expect(bannerCall({ kind: 'none' }, true)).toBe('register');
+    expect(bannerCall({ kind: 'none' }, false)).toBe('deposit');
   });
 });
