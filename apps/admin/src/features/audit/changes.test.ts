@@ -10,6 +10,10 @@ it('lists changed fields first as before and after, and context fields as they a
   ]);
 });
 
+it('shows an empty value as a dash', () => {
+  expect(changesOf({ remark: null }, { remark: 'Paid' })).toEqual([{ field: 'remark', before: '—', after: 'Paid' }]);
+});
+
 it('shows values that are not records whole, and nothing for an entry with neither side', () => {
   expect(changesOf(null, null)).toEqual([]);
   expect(changesOf('on', 'off')).toEqual([{ field: '', before: 'on', after: 'off' }]);

@@ -5,8 +5,12 @@ import styles from './audit.module.css';
 /** One field of an audited change; a side is undefined when the entry does not record it. */
 export type Change = { field: string; before: string | undefined; after: string | undefined };
 
-const shown = (value: unknown): string | undefined =>
-  value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
+/** A recorded value as text: an empty one (null, "") as a dash, records and lists as JSON. */
+const shown = (value: unknown): string | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
