@@ -24,6 +24,7 @@ import { installStaffGuard } from './http/staff-guard';
 import { createStatusFastPath, type StatusFastPath } from './http/status-fast-path';
 import { installWebApp } from './http/web-app';
 import { accountsModule } from './modules/accounts/accounts-module';
+import { adjustmentsModule } from './modules/adjustments/adjustments-module';
 import { announcementsModule } from './modules/announcements/announcements-module';
 import { auditModule } from './modules/audit/audit-module';
 import { betRecordsModule } from './modules/bet-records/bet-records-module';
@@ -139,6 +140,7 @@ export async function buildApp({
     accountsModule,
     staffModule,
     auditModule,
+    adjustmentsModule,
     ledgerModule,
     wallet,
     vendorTransferModule,

@@ -141,6 +141,10 @@ export const API = {
   staffWithdrawals: '/wps/admin/withdrawals',
   staffWithdrawalApprove: '/wps/admin/withdrawals/:id/approve',
   staffWithdrawalReject: '/wps/admin/withdrawals/:id/reject',
+  adjustments: '/wps/admin/adjustments',
+  adjustmentApprove: '/wps/admin/adjustments/:id/approve',
+  adjustmentReject: '/wps/admin/adjustments/:id/reject',
+  adjustmentPolicy: '/wps/admin/adjustments/policy',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

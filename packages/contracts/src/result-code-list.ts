@@ -120,5 +120,7 @@ export const RESULT_CODES = [
   'IP_NOT_ALLOWED',
   /** The step between a staff member's password and second factor has expired or was used: log in again. */
   'LOGIN_CHALLENGE_EXPIRED',
+  /** A staff member deciding their own request: a second person must (four eyes). */
+  'FOUR_EYES_REQUIRED',
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];

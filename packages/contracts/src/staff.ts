@@ -16,6 +16,10 @@ export const STAFF_PERMISSIONS = [
   'deposits.review',
   /** Approve or reject withdrawals. */
   'withdrawals.review',
+  /** Credit or debit a member by hand, with a reason (above the brand's threshold, a second person approves). */
+  'adjustments.request',
+  /** Approve or reject another staff member's adjustment above the threshold (never one's own). */
+  'adjustments.approve',
   /** Read players' profiles, balances, statements and history. */
   'players.view',
   /** Lock, unlock, end sessions, reset a password or second factor, write to a player. */
@@ -43,7 +47,15 @@ const BRAND_ADMIN: readonly StaffPermission[] = STAFF_PERMISSIONS.filter((p) => 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   admin: BRAND_ADMIN,
-  finance: ['dashboard.view', 'deposits.review', 'withdrawals.review', 'players.view', 'reports.view'],
+  finance: [
+    'dashboard.view',
+    'deposits.review',
+    'withdrawals.review',
+    'adjustments.request',
+    'adjustments.approve',
+    'players.view',
+    'reports.view',
+  ],
   risk: ['dashboard.view', 'withdrawals.review', 'players.view', 'players.manage', 'reports.view', 'audit.view'],
   support: ['dashboard.view', 'players.view', 'players.manage'],
   content: ['dashboard.view', 'content.manage'],

@@ -50,6 +50,7 @@ const PUBLIC_FILES: Record<string, string[]> = {
 const SCHEMA_OWNERS: Record<string, string> = {
   'schema.ts': 'system',
   'schema-accounts.ts': 'accounts',
+  'schema-adjustments.ts': 'adjustments',
   'schema-audit.ts': 'audit',
   'schema-announcements.ts': 'announcements',
   'schema-catalogue.ts': 'catalogue',

@@ -29,6 +29,7 @@ import * as vendorSessionChanged from './migrations/0030-vendor-session-changed'
 import * as merchantCountry from './migrations/0031-merchant-country';
 import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names';
 import * as staffAndAudit from './migrations/0033-staff-and-audit';
+import * as manualAdjustments from './migrations/0034-manual-adjustments';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-merchant-country': merchantCountry,
   '0032-catalogue-arabic-names': catalogueArabicNames,
   '0033-staff-and-audit': staffAndAudit,
+  '0034-manual-adjustments': manualAdjustments,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

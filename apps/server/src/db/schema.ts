@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AbuseMessagingTables } from './schema-abuse-messaging';
 import type { AccountTables } from './schema-accounts';
+import type { AdjustmentTables } from './schema-adjustments';
 import type { AnnouncementTables } from './schema-announcements';
 import type { AuditTables } from './schema-audit';
 import type { CatalogueTables } from './schema-catalogue';
@@ -33,7 +34,8 @@ export interface Database
     StudioTables,
     CrashTables,
     StaffTables,
-    AuditTables {
+    AuditTables,
+    AdjustmentTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   whitelabel_module: WhitelabelModuleTable;
