@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from '../../support/db';
 import { banner, expect, openInEnglish, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
 import { financeStaff } from '../money/money-fixtures';
@@ -68,6 +69,19 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   await expect(row).toContainText('Paid from the main account');
   await expect(row.getByRole('button')).toHaveCount(0);
   await expect(desk.getByRole('status')).toContainText(/Withdrawal .+ approved\./);
+
+  // The paid withdrawals as a CSV file: a header row, then this member's row, fields quoted as needed.
+  await desk.getByRole('combobox', { name: 'Status' }).selectOption('PAID');
+  await expect(desk.getByRole('row').filter({ hasText: username })).toBeVisible();
+  const download = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('withdrawals-PAID.csv');
+  const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv[0]).toBe('Order,Member,Amount,Pay to,Status,Remark,Requested');
+  expect(csv.find((line) => line.includes(username))).toContain(
+    ',120.00,Emirates NBD · E2E Member · 123456789012,Paid,',
+  );
 
   // The member reads it in the platform messages; the held amount stays paid out.
   await page.goto('/member?page=messageV2');
