@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { banner, expect, registerThroughUi, test, uniqueUsername } from './accounts/account-fixtures';
-import { gameGrid, holdRequests, LANGS, LOBBY_TEXT, openIn } from './lobby/lobby-fixtures';
+import { gameGrid, gameTile, holdRequests, LANGS, LOBBY_TEXT, openIn } from './lobby/lobby-fixtures';
 
 /** Spec 8's messages for a slow load, a script chunk that did not load, and a session that ended. */
 const TEXT = {
@@ -78,6 +78,27 @@ for (const lang of LANGS) {
       await expect(detail(popup, t.request)).toContainText('/assets/auth-modal-');
       await expect(banner(page)).toBeVisible();
       await expect(popup.getByRole('button', { name: t.retry, exact: true })).toBeVisible();
+    });
+
+    test("a game's popup whose script fails to load shows the chunk error and its retry over the lobby", async ({
+      page,
+    }) => {
+      await openIn(page, lang, '/rng');
+      await page.route('**/assets/trial-choice-dialog-*.js', (route) => route.abort('connectionfailed'));
+      await gameTile(gameGrid(page, lang), 'Fortune Dragon').click();
+
+      const popup = page.getByRole('dialog', { name: t.chunk });
+      await expect(popup.getByRole('alert')).toHaveText(t.chunk);
+      await expect(detail(popup, t.type)).toHaveText('missing');
+      await expect(detail(popup, t.request)).toContainText('/assets/trial-choice-dialog-');
+      await expect(gameGrid(page, lang)).toBeVisible();
+
+      // The retry reloads the page, which then loads the popup's script.
+      await page.unroute('**/assets/trial-choice-dialog-*.js');
+      await popup.getByRole('button', { name: t.retry, exact: true }).click();
+      await gameTile(gameGrid(page, lang), 'Fortune Dragon').click();
+      await expect(page.getByRole('dialog', { name: 'Fortune Dragon', exact: true })).toBeVisible();
+      await expect(page.getByText(t.chunk)).toHaveCount(0);
     });
 
     test('a session the server ended says "Please log in" and opens the login popup', async ({ page }) => {

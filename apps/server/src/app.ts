@@ -37,6 +37,7 @@ import { memberGamesModule } from './modules/member-games/member-games-module';
 import { memberMessagesModule } from './modules/member-messages/member-messages-module';
 import { messagingModule } from './modules/messaging/messaging-module';
 import { paymentPasswordModule } from './modules/payment-password/payment-password-module';
+import { playersModule } from './modules/players/players-module';
 import { recordsModule } from './modules/records/records-module';
 import { SessionCache } from './modules/sessions/session-cache';
 import { staffModule } from './modules/staff/staff-module';
@@ -141,6 +142,7 @@ export async function buildApp({
     staffModule,
     auditModule,
     adjustmentsModule,
+    playersModule,
     ledgerModule,
     wallet,
     vendorTransferModule,

@@ -104,6 +104,10 @@ const envSchema = z
       .default(24),
     /** How often the sweeper looks for such rounds. */
     VENDOR_ROUND_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** A trial (free-play) account neither created nor used for this many days is removed. */
+    TRIAL_ACCOUNT_IDLE_DAYS: z.coerce.number().min(1).max(365).default(7),
+    /** How often the trial cleanup looks for such accounts. */
+    TRIAL_CLEANUP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /**
      * Whether this process may run the crash game's rounds (one process at a time does, by an
      * advisory lock). Unset: on, except with NODE_ENV=test, whose many short-lived apps would each

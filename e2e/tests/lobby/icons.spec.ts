@@ -9,6 +9,12 @@ import { gameGrid, LANGS, LOBBY_TEXT, openIn } from './lobby-fixtures';
  */
 const CUSTOMER_SERVICE = { EN: 'Customer service', AR: 'خدمة العملاء' } as const;
 const MY_WALLETS = { EN: 'My wallets', AR: 'محافظي' } as const;
+const CAPTCHA_REFRESH = { EN: 'Refresh captcha', AR: 'تحديث رمز التحقق' } as const;
+const APP_DOWNLOAD = { EN: 'App download', AR: 'تنزيل التطبيق' } as const;
+const LINK_ABNORMAL = {
+  EN: 'Link abnormal, please try again',
+  AR: 'الاتصال غير مستقر، يرجى المحاولة مرة أخرى',
+} as const;
 
 for (const lang of LANGS) {
   const t = LOBBY_TEXT[lang];
@@ -34,6 +40,9 @@ for (const lang of LANGS) {
     const username = uniqueUsername();
     const dialog = await fillRegisterForm(page, { username, password: 'Blue lantern 42' }, lang);
     await expect(dialog.locator('img[data-country]')).toHaveAttribute('src', /\.svg$/);
+    // The captcha's refresh button is a picture with a name, not a character.
+    await expect(dialog.getByRole('button', { name: CAPTCHA_REFRESH[lang] }).locator('svg')).toHaveCount(1);
+    expect(await drawnPictographs(page)).toEqual([]);
     await dialog.getByRole('button', { name: TEXT[lang].register, exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -52,6 +61,21 @@ for (const lang of LANGS) {
     // The wallet.
     await page.goto('/member?page=transferFund');
     await expect(page.getByRole('heading', { name: MY_WALLETS[lang] })).toBeVisible();
+    expect(await drawnPictographs(page)).toEqual([]);
+
+    // The app download page's cards.
+    await page.goto('/down');
+    await expect(page.getByRole('heading', { level: 1, name: APP_DOWNLOAD[lang] })).toBeVisible();
+    await expect(page.getByRole('article').first().locator('svg')).toHaveCount(1);
+    expect(await drawnPictographs(page)).toEqual([]);
+  });
+
+  test(`no emoji on the startup failure screen, in ${lang}`, async ({ page }) => {
+    // The startup call fails the way a dropped link does.
+    await page.route('**/wps/system/status', (route) => route.abort('connectionfailed'));
+    await openIn(page, lang);
+    await expect(page.getByRole('alert')).toHaveText(LINK_ABNORMAL[lang]);
+    await expect(page.getByRole('main').locator('svg')).toHaveCount(1);
     expect(await drawnPictographs(page)).toEqual([]);
   });
 }

@@ -13,6 +13,8 @@ const FREE_TEXT = {
     choice: /no registration needed, nothing is charged/,
     tryFree: 'Try free',
     trialBadge: 'Trial',
+    freePlay: 'Free play',
+    deposit: 'Deposit',
     login: 'Log in',
     realAccount: 'A real account is needed',
     simTrial: 'Free trial (play money)',
@@ -23,6 +25,8 @@ const FREE_TEXT = {
     choice: /لا حاجة إلى التسجيل ولا يُخصم شيء/,
     tryFree: 'جرّب مجانًا',
     trialBadge: 'تجريبي',
+    freePlay: 'لعب مجاني',
+    deposit: 'إيداع',
     login: 'تسجيل الدخول',
     realAccount: 'يلزم حساب حقيقي',
     simTrial: 'تجربة مجانية (رصيد تجريبي)',
@@ -77,9 +81,11 @@ test('a guest tries the free demo without logging in, then is told real play nee
   await expect(page.getByRole('dialog', { name: f.login, exact: true })).toHaveCount(0);
   await closeGame(game, lang);
 
-  // Free play made the guest a trial account, whose real balance never moved.
+  // Free play made the guest a trial account: its header says free play, with no balance or deposit.
   await expect(banner(page).getByText(f.trialBadge, { exact: true })).toBeVisible();
-  await expect(banner(page).getByText(dollars('0.00'), { exact: true })).toBeVisible();
+  await expect(banner(page).getByText(f.freePlay, { exact: true })).toBeVisible();
+  await expect(banner(page).getByText(dollars('0.00'), { exact: true })).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: f.deposit, exact: true })).toHaveCount(0);
   await gameTile(gameGrid(page, lang), 'Fortune Dragon').click();
   await choice.getByRole('button', { name: LOBBY_TEXT[lang].realPlay, exact: true }).click();
   await expect(page.getByRole('dialog', { name: f.realAccount, exact: true })).toBeVisible();
@@ -89,11 +95,15 @@ test('a guest tries the free demo without logging in, then is told real play nee
 test('a "Try free" account plays the free trials of the studio and of a vendor, and only those (English)', async ({
   page,
 }) => {
+  // Two games, one at the vendor simulator: longer than one page's default.
+  test.setTimeout(60_000);
   const lang = 'EN';
   const f = FREE_TEXT[lang];
   await openIn(page, lang, '/rng');
   await banner(page).getByRole('button', { name: f.tryFree, exact: true }).click();
   await expect(banner(page).getByText(f.trialBadge, { exact: true })).toBeVisible();
+  await expect(banner(page).getByText(f.freePlay, { exact: true })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: f.deposit, exact: true })).toHaveCount(0);
 
   await page.goto('/rng');
   await gameTile(gameGrid(page, lang), 'Fortune Dragon').click();

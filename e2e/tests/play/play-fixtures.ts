@@ -33,7 +33,7 @@ export const PLAY_TEXT = {
       fairness: 'Provably fair',
       rotate: 'Reveal and rotate the server seed',
       revealed: 'Revealed seed pair',
-      hashMatches: '✓ The SHA-256 of this server seed is the hash shown before your bets.',
+      hashMatches: 'The SHA-256 of this server seed is the hash shown before your bets.',
     },
     bets: {
       menuEntry: 'Bet history',
@@ -79,7 +79,7 @@ export const PLAY_TEXT = {
       fairness: 'عدالة قابلة للإثبات',
       rotate: 'اكشف بذرة الخادم وبدّلها',
       revealed: 'زوج البذور المكشوف',
-      hashMatches: '✓ بصمة SHA-256 لهذه البذرة هي البصمة المعروضة قبل رهاناتك.',
+      hashMatches: 'بصمة SHA-256 لهذه البذرة هي البصمة المعروضة قبل رهاناتك.',
     },
     bets: {
       menuEntry: 'سجل الرهانات',

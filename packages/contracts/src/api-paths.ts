@@ -145,6 +145,12 @@ export const API = {
   adjustmentApprove: '/wps/admin/adjustments/:id/approve',
   adjustmentReject: '/wps/admin/adjustments/:id/reject',
   adjustmentPolicy: '/wps/admin/adjustments/policy',
+  players: '/wps/admin/players',
+  player: '/wps/admin/players/:id',
+  playerLock: '/wps/admin/players/:id/lock',
+  playerUnlock: '/wps/admin/players/:id/unlock',
+  playerEndSessions: '/wps/admin/players/:id/end-sessions',
+  playerMessage: '/wps/admin/players/:id/message',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES } from './lobby';
+import { GAME_CATEGORIES, languageSchema } from './lobby';
 import { pageOf, pageQuerySchema } from './money-amount';
 import { recordRangeQuerySchema } from './records';
 import { VENDOR_ROUND_STATUSES } from './vendor-wallet';
@@ -40,6 +40,8 @@ export const betRecordsQuerySchema = pageQuerySchema.merge(recordRangeQuerySchem
     .string()
     .regex(/^[A-Z0-9_]{1,64}$/)
     .optional(),
+  /** The page's language: game and vendor names come in it where the catalogue has them. */
+  language: languageSchema,
 });
 export type BetRecordsQuery = z.input<typeof betRecordsQuerySchema>;
 

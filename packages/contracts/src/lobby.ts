@@ -23,7 +23,8 @@ export * from './lobby-rules';
 
 const vassalageSchema = z.string().regex(/^[A-Z0-9_]{1,64}$/);
 const pageNoSchema = z.coerce.number().int().min(1).max(10_000).default(1);
-const languageSchema = z.enum(['ar', 'en']).default('ar');
+/** The page language a list of games is asked in: names are given in it where the catalogue has them. */
+export const languageSchema = z.enum(['ar', 'en']).default('ar');
 
 /** Spec 3, game tile. `iconUrl` is our server's own path (never hot-linked). */
 export const gameTileSchema = z.object({

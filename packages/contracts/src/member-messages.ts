@@ -11,6 +11,8 @@ export const MEMBER_MESSAGE_KINDS = [
   'DEPOSIT_FAILED',
   'WITHDRAWAL_APPROVED',
   'WITHDRAWAL_REJECTED',
+  /** Written by staff in the back office: params { title, body }, shown as written. */
+  'STAFF_MESSAGE',
 ] as const;
 export type MemberMessageKind = (typeof MEMBER_MESSAGE_KINDS)[number];
 

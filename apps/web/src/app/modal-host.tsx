@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useModals } from '../shared/modal-state/modal-context';
-import { loadChunk } from '../shared/system/chunk-load';
-import { PopupErrorBoundary } from './popup-error-boundary';
+import { lazyChunk } from '../shared/system/chunk-load';
+import { PopupErrorBoundary } from '../shared/system/popup-error-boundary';
 
 // Popups load when first opened: none of them is needed to show the lobby (bundle budget).
-const AuthModal = lazy(
-  loadChunk(() => import('../features/auth-modals/auth-modal').then((m) => ({ default: m.AuthModal })), 'auth-modal'),
+const AuthModal = lazyChunk(
+  () => import('../features/auth-modals/auth-modal').then((m) => ({ default: m.AuthModal })),
+  'auth-modal',
 );
-const ChangePasswordModal = lazy(
-  loadChunk(
-    () => import('../features/auth-modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
-    'change-password-modal',
-  ),
+const ChangePasswordModal = lazyChunk(
+  () => import('../features/auth-modals/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+  'change-password-modal',
 );
-const HelpModal = lazy(
-  loadChunk(() => import('../features/help/help-modal').then((m) => ({ default: m.HelpModal })), 'help-modal'),
+const HelpModal = lazyChunk(
+  () => import('../features/help/help-modal').then((m) => ({ default: m.HelpModal })),
+  'help-modal',
 );
 
 /** Renders whichever popup is open; one at a time, like the spec's modal set. */

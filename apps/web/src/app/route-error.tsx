@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { LoadFailure } from './load-failure';
+import { LoadFailure } from '../shared/system/load-failure';
 
 /**
  * A page that failed to render. Set on every route, so it shows inside the site's frame (header,

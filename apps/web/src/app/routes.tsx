@@ -1,11 +1,11 @@
 import { WEB_ROUTES, type WebRoute } from '@platform/contracts/web-routes';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { categoryOfPath } from '../features/catalogue/game-categories';
 import { HomePage } from '../features/home/home-page';
 import { LoginRequired, RealAccountRequired } from '../shared/session/session-guards';
-import { loadChunk } from '../shared/system/chunk-load';
+import { lazyChunk } from '../shared/system/chunk-load';
 import { SlowLoadHint } from '../shared/system/slow-load';
 import { Spinner } from '../shared/ui/spinner';
 import { NotFoundPage } from './pages/not-found-page';
@@ -15,32 +15,26 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page but home loads on first visit, so the home page's first download stays small (the lobby's bundle budget).
-const MemberCentrePage = lazy(
-  loadChunk(
-    () => import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
-    'member-centre-page',
-  ),
+const MemberCentrePage = lazyChunk(
+  () => import('./pages/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+  'member-centre-page',
 );
-const AgentPage = lazy(
-  loadChunk(() => import('./pages/agent-page').then((m) => ({ default: m.AgentPage })), 'agent-page'),
+const AgentPage = lazyChunk(() => import('./pages/agent-page').then((m) => ({ default: m.AgentPage })), 'agent-page');
+const DownloadPage = lazyChunk(
+  () => import('./pages/download-page').then((m) => ({ default: m.DownloadPage })),
+  'download-page',
 );
-const DownloadPage = lazy(
-  loadChunk(() => import('./pages/download-page').then((m) => ({ default: m.DownloadPage })), 'download-page'),
+const GameCategoryPage = lazyChunk(
+  () => import('../features/lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
+  'game-category-page',
 );
-const GameCategoryPage = lazy(
-  loadChunk(
-    () => import('../features/lobby/game-category-page').then((m) => ({ default: m.GameCategoryPage })),
-    'game-category-page',
-  ),
+const AccountGamesPage = lazyChunk(
+  () => import('../features/lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
+  'account-games-page',
 );
-const AccountGamesPage = lazy(
-  loadChunk(
-    () => import('../features/lobby/account-games-page').then((m) => ({ default: m.AccountGamesPage })),
-    'account-games-page',
-  ),
-);
-const StudioPage = lazy(
-  loadChunk(() => import('../features/studio/studio-page').then((m) => ({ default: m.StudioPage })), 'studio-page'),
+const StudioPage = lazyChunk(
+  () => import('../features/studio/studio-page').then((m) => ({ default: m.StudioPage })),
+  'studio-page',
 );
 
 function PageLoading() {

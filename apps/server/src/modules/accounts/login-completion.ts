@@ -13,9 +13,14 @@ export type LoginProof = 'password' | 'sms' | 'register' | 'emailed-password';
 export const CHALLENGE_MINUTES = 10;
 export const CHALLENGE_MAX_TRIES = 5;
 
-/** Spec 6: operators cannot log in to the lobby; only agents may log in to the agent area. */
-export function assertMayLogIn(member: Pick<MemberRow, 'type'>, agentArea: boolean | undefined): void {
+/**
+ * Spec 6: non-member accounts cannot log in to the lobby; only agents may log in to the agent area.
+ * A member locked by staff (back office) is refused until the lock ends; asked only once the
+ * password or code is proven, so the answer tells nothing to someone guessing.
+ */
+export function assertMayLogIn(member: Pick<MemberRow, 'type' | 'locked_until'>, agentArea: boolean | undefined): void {
   if (member.type === ACCOUNT_TYPE.OPERATOR) throw new ApiError('NON_MEMBER_ACCOUNT');
+  if (member.locked_until && member.locked_until.getTime() > Date.now()) throw new ApiError('ACCOUNT_LOCKED');
   if (agentArea && !isAgentType(member.type)) throw new ApiError('NOT_AN_AGENT');
 }
 

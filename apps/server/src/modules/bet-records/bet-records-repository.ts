@@ -73,8 +73,10 @@ export function betRecordQueries(db: Db, s: BetScope, page: Page) {
         'r.opened_at',
         'r.closed_at',
         'g.display_name as game_name',
+        'g.display_name_ar as game_name_ar',
         'g.game_type',
         'v.display_name as vendor_name',
+        'v.display_name_ar as vendor_name_ar',
         'v.in_house',
         // Only for the page's rows, through the index on vendor_transaction (round_pk).
         sql<string>`(
@@ -99,9 +101,11 @@ export type RoundRow = {
   roundId: string;
   vendor: string;
   vendorName: string | null;
+  vendorNameAr: string | null;
   inHouse: boolean;
   gameCode: string;
   gameName: string | null;
+  gameNameAr: string | null;
   gameType: string | null;
   status: 'OPEN' | 'COMPLETED' | 'CANCELLED';
   stake: bigint;
@@ -129,9 +133,11 @@ export async function memberRoundPage(
       roundId: r.round_id,
       vendor: r.vendor,
       vendorName: r.vendor_name,
+      vendorNameAr: r.vendor_name_ar,
       inHouse: r.in_house === true,
       gameCode: r.game_code,
       gameName: r.game_name,
+      gameNameAr: r.game_name_ar,
       gameType: r.game_type,
       status: r.status,
       stake: BigInt(r.total_bet),

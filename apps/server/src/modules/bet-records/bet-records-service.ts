@@ -8,7 +8,7 @@ import {
 import { GAME_CATEGORIES, type GameCategoryCode, IN_HOUSE_VENDOR } from '@platform/contracts/lobby';
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
-import { laneCategoryOf } from '../catalogue/catalogue-tile';
+import { type CatalogueLanguage, laneCategoryOf, nameIn } from '../catalogue/catalogue-tile';
 import { checkRange, type RecordRange, unknownZoneError } from '../records/record-range';
 import { memberRoundPage, type RoundRow } from './bet-records-repository';
 
@@ -23,6 +23,8 @@ export type BetRecordsQuery = RecordRange & {
   pageSize: number;
   gameType: BetRecordGameType;
   vendor?: string | undefined;
+  /** Absent: Arabic, the site's default language. */
+  language?: CatalogueLanguage | undefined;
 };
 
 const CATEGORIES: readonly string[] = GAME_CATEGORIES;
@@ -52,8 +54,14 @@ export function fairnessOf(row: Pick<RoundRow, 'vendor' | 'inHouse' | 'detail'>)
   };
 }
 
+/** The catalogue's name in the page's language where it has one; the code of a game it no longer lists. */
+function nameOrCode(language: CatalogueLanguage, name: string | null, nameAr: string | null, code: string): string {
+  return name === null ? code : nameIn(language, { display_name: name, display_name_ar: nameAr });
+}
+
 export async function betRecords(db: Db, caller: BetRecordsCaller, query: BetRecordsQuery): Promise<BetRecordsValue> {
   const range = checkRange(query);
+  const language = query.language ?? 'ar';
   const digits = currencyDigits(caller.merchant.currency);
   const money = (minor: bigint) => toDecimalAmount(minor, digits);
   const scope = {
@@ -75,8 +83,12 @@ export async function betRecords(db: Db, caller: BetRecordsCaller, query: BetRec
     roundId: r.roundId,
     time: r.openedAt.toISOString(),
     closedAt: r.closedAt?.toISOString() ?? null,
-    vendor: { code: r.vendor, name: r.vendorName ?? r.vendor },
-    game: { code: r.gameCode, name: r.gameName ?? r.gameCode, gameType: categoryOf(r.vendor, r.gameType) },
+    vendor: { code: r.vendor, name: nameOrCode(language, r.vendorName, r.vendorNameAr, r.vendor) },
+    game: {
+      code: r.gameCode,
+      name: nameOrCode(language, r.gameName, r.gameNameAr, r.gameCode),
+      gameType: categoryOf(r.vendor, r.gameType),
+    },
     stake: money(r.stake),
     refunded: money(r.refunded),
     win: money(r.win),

@@ -180,6 +180,31 @@ describe('betting record', () => {
     expect(list[4]).toMatchObject({ roundId: rounds.open, closedAt: null });
   });
 
+  it("names games and vendors in the page's language where the catalogue has both, else in its one name", async () => {
+    await sql`update catalogue_vendor set display_name_ar = 'سبينكس' where vassalage = 'SPX'`.execute(kit.db);
+    await sql`update catalogue_game set display_name_ar = 'سفاري' where game_code = 'spx_wild_safari'`.execute(kit.db);
+    try {
+      const names = async (language: string) =>
+        (
+          (await bets({ language })).body.value.list as {
+            game: { code: string; name: string };
+            vendor: { name: string };
+          }[]
+        )
+          .filter((r) => r.game.code === 'spx_wild_safari' || r.game.code === 'spx_fishing_frenzy')
+          .map((r) => [r.game.name, r.vendor.name]);
+      expect(new Set((await names('ar')).map((pair) => pair.join(' / ')))).toEqual(
+        new Set(['سفاري / سبينكس', 'Fishing Frenzy / سبينكس']),
+      );
+      expect(new Set((await names('en')).map((pair) => pair.join(' / ')))).toEqual(
+        new Set(['Wild Safari / Spinix Slots', 'Fishing Frenzy / Spinix Slots']),
+      );
+    } finally {
+      await sql`update catalogue_vendor set display_name_ar = null where vassalage = 'SPX'`.execute(kit.db);
+      await sql`update catalogue_game set display_name_ar = null where game_code = 'spx_wild_safari'`.execute(kit.db);
+    }
+  });
+
   it('shows a cancelled round as cancelled with its refunded stake, and a partly refunded round', async () => {
     const { list } = (await bets()).body.value;
     const byRound = (roundId: string | undefined) => list.find((r: Row) => r.roundId === roundId);

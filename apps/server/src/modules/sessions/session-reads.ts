@@ -57,3 +57,16 @@ export function sessionRevokedSql(memberSessionIdColumn: string): RawBuilder<boo
   return sql<boolean>`exists (select 1 from member_session s
           where s.id = ${sql.ref(memberSessionIdColumn)} and s.revoked_at is not null)`;
 }
+
+/** Of the given members, those with a session used in the last `hours` hours (the database's clock). */
+export async function membersSeenWithin(db: Db, memberIds: readonly number[], hours: number): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_session')
+    .select('member_id')
+    .distinct()
+    .where('member_id', 'in', memberIds)
+    .where('last_seen_at', '>=', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .execute();
+  return new Set(rows.map((r) => r.member_id));
+}

@@ -22,3 +22,13 @@ export async function playerIdOf(db: Db, merchantId: number, vendor: string, mem
     .executeTakeFirstOrThrow();
   return existing.player_id;
 }
+
+/**
+ * Forgets a trial account's game sessions at the vendors and its player ids, before the account is
+ * removed. A trial vendor session is refused every money call, so it has no round or transaction;
+ * were there one, it holds the member, the removal fails and the caller's transaction undoes all.
+ */
+export async function deleteTrialVendorPlayers(trx: Db, memberId: number): Promise<void> {
+  await trx.deleteFrom('vendor_session').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('vendor_player').where('member_id', '=', memberId).execute();
+}

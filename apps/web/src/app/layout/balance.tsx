@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '../../features/wallet/wallet-api';
 import { useCurrency } from '../../shared/money/format-money';
-import { useSession } from '../../shared/session/session-context';
 import { readBalanceHidden, saveBalanceHidden } from '../../shared/storage/session-keys';
 import { Isolated } from '../../shared/ui/isolated';
 import styles from './member-panel.module.css';
@@ -12,15 +11,13 @@ import styles from './member-panel.module.css';
 /**
  * Spec 2.3: balance with currency symbol, hideable as asterisks, with a refresh button off game
  * pages. A real account's balance is its main wallet (GET walletBalance, kept current by the live
- * socket); until that answers, and for trial users whose wallet calls are refused, it is the
- * balance in the member info.
+ * socket); until that answers, it is the balance in the member info. A trial account has none to
+ * show (MemberPanel shows free play instead).
  */
 export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
   const { t } = useTranslation();
-  const { refresh } = useSession();
   const currency = useCurrency();
-  const trial = member.role === 'trial';
-  const wallet = useWalletBalance(!trial);
+  const wallet = useWalletBalance();
   const [hidden, setHidden] = useState(readBalanceHidden);
   const [refreshing, setRefreshing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -33,8 +30,7 @@ export function Balance({ member, gamePage }: { member: MemberInfo; gamePage: bo
     setRefreshing(true);
     setFailed(false);
     try {
-      if (trial) await refresh();
-      else if ((await wallet.refetch()).isError) setFailed(true);
+      if ((await wallet.refetch()).isError) setFailed(true);
     } catch {
       setFailed(true);
     } finally {

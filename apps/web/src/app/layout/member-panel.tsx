@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@platform/contracts/account';
+import { Gamepad2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../shared/modal-state/modal-context';
@@ -14,8 +15,10 @@ import styles from './member-panel.module.css';
 /**
  * Spec 2.3, logged in: balance, then the member's avatar, VIP label and account opening a card
  * with the ID (copyable) and the menu My account / Messages / Agent (agents only) / Logout.
- * A trial user is marked as such and offered registration of a real account (spec 6).
- * The Deposit button opens the member centre's depositv2 page (a trial user is told to register).
+ * A trial user is marked as such and offered registration of a real account (spec 6). A trial
+ * account plays with play money that each free-trial launch brings (decision 0038): it has no
+ * balance worth showing and nothing to deposit, so it sees "Free play" where a member sees the
+ * balance and the Deposit button.
  */
 export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage: boolean }) {
   const { t } = useTranslation();
@@ -63,10 +66,19 @@ export function MemberPanel({ member, gamePage }: { member: MemberInfo; gamePage
           </button>
         </>
       ) : null}
-      <Balance member={member} gamePage={gamePage} />
-      <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
-        {t('session_deposit')}
-      </button>
+      {trial ? (
+        <span className={styles.balance} title={t('session_free_play_hint')}>
+          <Gamepad2 aria-hidden="true" size="1em" />
+          {t('session_free_play')}
+        </span>
+      ) : (
+        <>
+          <Balance member={member} gamePage={gamePage} />
+          <button type="button" className={styles.deposit} onClick={() => openMemberCentre('depositv2')}>
+            {t('session_deposit')}
+          </button>
+        </>
+      )}
       <div ref={wrapRef} className={styles.menuWrap}>
         <button
           type="button"

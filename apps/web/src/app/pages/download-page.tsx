@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shared/system/startup-queries';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -5,14 +6,13 @@ import styles from './pages.module.css';
 
 /** Spec 1: app download pages (iOS, Android, lite app) with install tutorials. */
 const APPS = [
-  { type: 'APP_IOS', titleKey: 'app_ios', icon: '⬇', steps: ['ios_step_1', 'ios_step_2', 'ios_step_3', 'ios_step_4'] },
+  { type: 'APP_IOS', titleKey: 'app_ios', steps: ['ios_step_1', 'ios_step_2', 'ios_step_3', 'ios_step_4'] },
   {
     type: 'APP_ANDROID',
     titleKey: 'app_android',
-    icon: '⬇',
     steps: ['android_step_1', 'android_step_2', 'android_step_3', 'android_step_4'],
   },
-  { type: 'APP_LITE', titleKey: 'app_lite', icon: '⬇', steps: ['lite_step_1', 'lite_step_2', 'lite_step_3'] },
+  { type: 'APP_LITE', titleKey: 'app_lite', steps: ['lite_step_1', 'lite_step_2', 'lite_step_3'] },
 ] as const;
 
 export function DownloadPage() {
@@ -30,9 +30,7 @@ export function DownloadPage() {
       <div className={styles.cards}>
         {apps.map((app) => (
           <article key={app.type} className={styles.card} aria-labelledby={`download-${app.type}`}>
-            <span className={styles.cardIcon} aria-hidden="true">
-              {app.icon}
-            </span>
+            <Download className={styles.cardIcon} aria-hidden="true" />
             <h2 id={`download-${app.type}`}>{t(app.titleKey)}</h2>
             <a className={styles.cta} href={app.url} target="_blank" rel="noopener noreferrer">
               {t('download_app', { app: t(app.titleKey) })}

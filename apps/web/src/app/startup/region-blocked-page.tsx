@@ -1,4 +1,5 @@
 import type { PermissionValue } from '@platform/contracts/system';
+import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RootNotice } from './root-notice';
 import styles from './root-notice.module.css';
@@ -9,7 +10,7 @@ type Props = { ip: string | undefined; permission: PermissionValue | undefined }
 export function RegionBlockedPage({ ip, permission }: Props) {
   const { t } = useTranslation();
   return (
-    <RootNotice icon="⊘" title={t('blockip')} text={t('info_ip_block')} permission={permission}>
+    <RootNotice icon={Ban} title={t('blockip')} text={t('info_ip_block')} permission={permission}>
       {ip ? (
         <p className={styles.ip}>
           {t('your_ip')}{' '}

@@ -1,10 +1,12 @@
 import type { PermissionValue } from '@platform/contracts/system';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
 import styles from './root-notice.module.css';
 
 type Props = {
-  icon: string;
+  /** Decorative: the title says what the screen is. */
+  icon: LucideIcon;
   title: string;
   text: string;
   permission: PermissionValue | undefined;
@@ -13,13 +15,11 @@ type Props = {
 };
 
 /** The card a root screen other than the application shows (spec 2.7), always with customer service. */
-export function RootNotice({ icon, title, text, permission, children }: Props) {
+export function RootNotice({ icon: Icon, title, text, permission, children }: Props) {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
-        </span>
+        <Icon className={styles.icon} aria-hidden="true" />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>
         {children}

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './root-notice.module.css';
 
@@ -7,9 +8,7 @@ export function StartupError({ onRetry, retrying }: { onRetry: () => void; retry
   return (
     <main className={styles.page}>
       <section className={styles.card}>
-        <span className={styles.icon} aria-hidden="true">
-          ⚠
-        </span>
+        <TriangleAlert className={styles.icon} aria-hidden="true" />
         <p role="alert" className={styles.title}>
           {t('link_abnormal')}
         </p>

@@ -4,6 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makePermission } from '../../test/fixtures';
 import { fail, mockApi, ok, renderApp } from '../../test/render-app';
 
+/** Arrows, symbols and emoji: an icon drawn as a character shows as a box without a symbol font. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\u{2190}-\u{2BFF}]/u;
+
+/** The root screen's picture is an SVG and its text has no symbol characters. */
+function expectSvgIcon() {
+  const main = screen.getByRole('main');
+  expect(main.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  expect(main.textContent).not.toMatch(PICTOGRAPH);
+}
+
 describe('startup gate', () => {
   beforeEach(() => {
     localStorage.setItem('lang', 'EN');
@@ -58,6 +68,7 @@ describe('startup gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access restricted' })).toBeNull();
     expect(screen.getByRole('button', { name: /Customer service/ })).toBeInTheDocument();
+    expectSvgIcon();
   });
 
   it("shows the visitor's IP on the region-blocked page", async () => {
@@ -69,6 +80,7 @@ describe('startup gate', () => {
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
     expect(screen.getByText('198.51.100.23')).toBeInTheDocument();
+    expectSvgIcon();
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /Customer service/ }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -87,6 +99,7 @@ describe('startup gate', () => {
     });
     renderApp();
     expect((await screen.findByRole('alert')).textContent).toBe('Link abnormal, please try again');
+    expectSvgIcon();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Game lobby' })).toBeInTheDocument();
     expect(statusCalls).toBe(2);

@@ -1,13 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useModals } from '../../shared/modal-state/modal-context';
 import { useGo } from '../../shared/modal-state/use-go';
 import { useSession } from '../../shared/session/session-context';
+import { lazyChunk } from '../../shared/system/chunk-load';
+import { PopupErrorBoundary } from '../../shared/system/popup-error-boundary';
 import { isPopupSuppressed, popupKey, suppressPopup } from './popup-suppression';
 import { useAnnouncements } from './use-announcements';
 
 // The popups and their HTML sanitizer load only when there is one to show.
-const AnnouncementPopup = lazy(() => import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })));
-const NoticePopup = lazy(() => import('./notice-popup').then((m) => ({ default: m.NoticePopup })));
+const AnnouncementPopup = lazyChunk(
+  () => import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+  'announcement-popup',
+);
+const NoticePopup = lazyChunk(() => import('./notice-popup').then((m) => ({ default: m.NoticePopup })), 'notice-popup');
 
 /**
  * Mounted once in the app shell. Spec 4.7: the announcement popup on load with the popup items
@@ -36,18 +41,28 @@ export function AnnouncementHost() {
     !isPopupSuppressed(key);
 
   return (
-    <Suspense fallback={null}>
-      {kind === 'notice' ? <NoticePopup initialId={noticeId} onClose={close} /> : null}
-      {showPopup ? (
-        <AnnouncementPopup
-          items={data.popup}
-          onClose={dismiss}
-          onGoToPromotion={() => {
-            dismiss();
-            go('/promotions');
-          }}
-        />
+    <>
+      {kind === 'notice' ? (
+        <PopupErrorBoundary onClose={close}>
+          <Suspense fallback={null}>
+            <NoticePopup initialId={noticeId} onClose={close} />
+          </Suspense>
+        </PopupErrorBoundary>
       ) : null}
-    </Suspense>
+      {showPopup ? (
+        <PopupErrorBoundary onClose={dismiss}>
+          <Suspense fallback={null}>
+            <AnnouncementPopup
+              items={data.popup}
+              onClose={dismiss}
+              onGoToPromotion={() => {
+                dismiss();
+                go('/promotions');
+              }}
+            />
+          </Suspense>
+        </PopupErrorBoundary>
+      ) : null}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/forms/field';
@@ -31,7 +32,7 @@ export function CaptchaField<V extends FieldValues>({ captcha, control, name }: 
               disabled={captcha.loading}
               onClick={captcha.refresh}
             >
-              <span aria-hidden="true">↻</span>
+              <RefreshCw aria-hidden="true" />
             </button>
           </span>
         }

@@ -1,6 +1,7 @@
 import { API } from '@platform/contracts/api-paths';
 import { type BetRecordGameType, betRecordsValueSchema } from '@platform/contracts/bet-records';
 import { apiRequest } from '../../shared/api/http';
+import type { ApiLanguage } from '../../shared/i18n/api-language';
 import type { DateRange } from '../records/record-dates';
 
 export const BET_RECORDS_PAGE_SIZE = 10;
@@ -14,6 +15,8 @@ export type BetRecordsParams = DateRange & {
   /** '' for every provider. */
   vendor: string;
   pageNo: number;
+  /** Names of games and providers come in it where the catalogue has them. */
+  language: ApiLanguage;
 };
 
 export function fetchBetRecords(params: BetRecordsParams, signal?: AbortSignal) {
@@ -24,6 +27,7 @@ export function fetchBetRecords(params: BetRecordsParams, signal?: AbortSignal) 
     gameType: params.gameType,
     pageNo: String(params.pageNo),
     pageSize: String(BET_RECORDS_PAGE_SIZE),
+    language: params.language,
   };
   if (params.vendor) query.vendor = params.vendor;
   return apiRequest(API.betRecords, { query, schema: betRecordsValueSchema, signal });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiLanguage } from '../../shared/i18n/api-language';
 import { addFeatureTranslations } from '../../shared/i18n/i18n';
 import betsAr from '../../shared/i18n/locales/bets.ar.json';
 import betsEn from '../../shared/i18n/locales/bets.en.json';
@@ -33,7 +34,8 @@ export function BetRecordsPage() {
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const format = useRecordFormat(timeZone);
-  const params = { ...range, timeZone, ...filter, pageNo };
+  const language = useApiLanguage();
+  const params = { ...range, timeZone, ...filter, pageNo, language };
   const bets = useQuery({
     queryKey: [...betRecordsQueryKey, params],
     queryFn: ({ signal }) => fetchBetRecords(params, signal),

@@ -53,6 +53,7 @@ describe('betting record (personalHistoryCopy)', () => {
       gameType: 'ALL',
       pageNo: '1',
       pageSize: '10',
+      language: 'en',
     });
     expect(screen.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
     // The lobby's types, and every provider once.

@@ -1,6 +1,7 @@
 import type { BetRecord } from '@platform/contracts/bet-records';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../../shared/ui/isolated';
 import { Amount } from '../records/amount';
 import recordStyles from '../records/records.module.css';
 import { signOf, type useRecordFormat } from '../records/use-record-format';
@@ -21,18 +22,18 @@ export function BetRow({ bet, format, open, onToggle }: BetRowProps) {
     <>
       <tr>
         <td>
-          <bdi className={styles.roundId} title={bet.roundId}>
+          <Isolated dir="ltr" className={styles.roundId} title={bet.roundId}>
             {bet.roundId}
-          </bdi>
+          </Isolated>
         </td>
         <td>
           <time dateTime={bet.time}>{format.time(bet.time)}</time>
         </td>
         <td>
-          <bdi>{bet.game.name}</bdi>
+          <Isolated>{bet.game.name}</Isolated>
         </td>
         <td>
-          <bdi>{bet.vendor.name}</bdi>
+          <Isolated>{bet.vendor.name}</Isolated>
         </td>
         <td className={recordStyles.number}>
           <Amount value={bet.stake} text={format.money(bet.stake)} />

@@ -6,6 +6,7 @@ import { FormError } from '../../shared/forms/form-error';
 import { retryNetworkOnce } from '../../shared/session/session-api';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Isolated } from '../../shared/ui/isolated';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { AddBankAccountForm } from './add-bank-account-form';
@@ -41,9 +42,13 @@ export function BankAccountsSection() {
             {list.map((account) => (
               <li key={account.id} className={styles.accountItem}>
                 <div className={styles.accountText}>
-                  <span className={styles.accountBank}>{account.bankName}</span>
-                  <span>{account.accountName}</span>
-                  <bdi className={styles.accountNumber}>{account.accountNumberMasked}</bdi>
+                  <Isolated truncate className={styles.accountBank}>
+                    {account.bankName}
+                  </Isolated>
+                  <Isolated truncate>{account.accountName}</Isolated>
+                  <Isolated dir="ltr" className={styles.accountNumber}>
+                    {account.accountNumberMasked}
+                  </Isolated>
                 </div>
                 <button
                   type="button"

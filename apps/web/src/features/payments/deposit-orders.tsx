@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../shared/i18n/use-date-time';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated } from '../../shared/ui/isolated';
 import { depositOrdersQueryKey, fetchDepositOrders } from './deposit-api';
 import { OrdersSection } from './orders-section';
 import styles from './payments.module.css';
@@ -34,14 +35,16 @@ export function DepositOrders() {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td>
-                    <bdi>{order.id}</bdi>
+                    <Isolated dir="ltr">{order.id}</Isolated>
                   </td>
                   <td>{formatTime(order.createdAt)}</td>
-                  <td>{order.channelName}</td>
                   <td>
-                    <bdi>{format(order.amount)}</bdi>
+                    <Isolated>{order.channelName}</Isolated>
                   </td>
-                  <td>{order.reference ? <bdi>{order.reference}</bdi> : '—'}</td>
+                  <td>
+                    <Isolated dir="ltr">{format(order.amount)}</Isolated>
+                  </td>
+                  <td>{order.reference ? <Isolated dir="ltr">{order.reference}</Isolated> : '—'}</td>
                   <td>
                     <span className={styles[`status_${order.status}`]}>{t(`pay_deposit_status_${order.status}`)}</span>
                   </td>

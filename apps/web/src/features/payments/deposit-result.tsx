@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated } from '../../shared/ui/isolated';
 import { depositOrdersQueryKey, fetchDepositOrders } from './deposit-api';
 import type { DepositOutcome } from './deposit-form';
 import { DetailRow } from './detail-row';
@@ -43,15 +44,17 @@ export function DepositResult({ outcome, onAgain }: { outcome: DepositOutcome; o
       ) : null}
       <dl className={styles.details}>
         <DetailRow label={t('pay_order_no')}>
-          <bdi>{order.id}</bdi>
+          <Isolated dir="ltr">{order.id}</Isolated>
         </DetailRow>
-        <DetailRow label={t('pay_channel')}>{order.channelName}</DetailRow>
+        <DetailRow label={t('pay_channel')}>
+          <Isolated>{order.channelName}</Isolated>
+        </DetailRow>
         <DetailRow label={t('pay_amount')}>
-          <bdi>{format(order.amount)}</bdi>
+          <Isolated dir="ltr">{format(order.amount)}</Isolated>
         </DetailRow>
         {order.reference ? (
           <DetailRow label={t('pay_reference')}>
-            <bdi>{order.reference}</bdi>
+            <Isolated dir="ltr">{order.reference}</Isolated>
           </DetailRow>
         ) : null}
         <DetailRow label={t('pay_status')}>

@@ -2,6 +2,8 @@ import type { BankAccount } from '@platform/contracts/withdraw';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Isolated } from '../../shared/ui/isolated';
+import { BankAccountLabel } from './bank-account-label';
 import { DetailRow } from './detail-row';
 import styles from './payments.module.css';
 
@@ -28,11 +30,11 @@ export function WithdrawConfirmDialog({ amount, account, sending, onConfirm, onC
     >
       <dl className={styles.details}>
         <DetailRow label={t('pay_amount')}>
-          <bdi>{format(amount)}</bdi>
+          <Isolated dir="ltr">{format(amount)}</Isolated>
         </DetailRow>
         {account ? (
           <DetailRow label={t('pay_bank_account')}>
-            <bdi>{`${account.bankName} · ${account.accountName} · ${account.accountNumberMasked}`}</bdi>
+            <BankAccountLabel {...account} />
           </DetailRow>
         ) : null}
       </dl>

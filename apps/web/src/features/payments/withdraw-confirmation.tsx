@@ -9,6 +9,7 @@ import { splitRefusal } from '../../shared/forms/server-refusal';
 import { SubmitButton } from '../../shared/forms/submit-button';
 import { showServerErrors, submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated } from '../../shared/ui/isolated';
 import { AmountField } from './amount-field';
 import { amountMessage } from './amount-rules';
 import styles from './payments.module.css';
@@ -124,7 +125,7 @@ export function WithdrawConfirmation({ order, onConfirmed }: { order: WithdrawOr
                   <ul className={styles.fileList} aria-label={t('pay_chosen_files')}>
                     {files.map((file) => (
                       <li key={`${file.name}-${file.size}`}>
-                        <bdi>{file.name}</bdi>
+                        <Isolated truncate>{file.name}</Isolated>
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../shared/i18n/use-date-time';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated } from '../../shared/ui/isolated';
+import { BankAccountLabel } from './bank-account-label';
 import styles from './payments.module.css';
 import { confirmationChoices, WithdrawConfirmation } from './withdraw-confirmation';
 
@@ -16,14 +18,16 @@ export function WithdrawOrderCard({ order }: { order: WithdrawOrder }) {
   return (
     <article className={styles.orderCard} aria-label={t('pay_order_label', { id: order.id })}>
       <div className={styles.orderHead}>
-        <bdi className={styles.orderAmount}>{format(order.amount)}</bdi>
+        <Isolated dir="ltr" className={styles.orderAmount}>
+          {format(order.amount)}
+        </Isolated>
         <span className={styles[`status_${order.status}`]}>{t(`pay_withdraw_status_${order.status}`)}</span>
       </div>
       <dl className={styles.orderMeta}>
         <div>
           <dt>{t('pay_order_no')}</dt>
           <dd>
-            <bdi>{order.id}</bdi>
+            <Isolated dir="ltr">{order.id}</Isolated>
           </dd>
         </div>
         <div>
@@ -33,7 +37,10 @@ export function WithdrawOrderCard({ order }: { order: WithdrawOrder }) {
         <div>
           <dt>{t('pay_bank_account')}</dt>
           <dd>
-            <bdi>{`${order.bankAccount.bankName} · ${order.bankAccount.accountNumberMasked}`}</bdi>
+            <BankAccountLabel
+              bankName={order.bankAccount.bankName}
+              accountNumberMasked={order.bankAccount.accountNumberMasked}
+            />
           </dd>
         </div>
         {order.status === 'PAID' ? (
@@ -46,7 +53,7 @@ export function WithdrawOrderCard({ order }: { order: WithdrawOrder }) {
           <div>
             <dt>{t('pay_received_amount')}</dt>
             <dd>
-              <bdi>{format(order.receivedAmount)}</bdi>
+              <Isolated dir="ltr">{format(order.receivedAmount)}</Isolated>
             </dd>
           </div>
         ) : null}
@@ -54,7 +61,7 @@ export function WithdrawOrderCard({ order }: { order: WithdrawOrder }) {
           <div>
             <dt>{t('pay_remaining_amount')}</dt>
             <dd>
-              <bdi>{format(order.remainingAmount)}</bdi>
+              <Isolated dir="ltr">{format(order.remainingAmount)}</Isolated>
             </dd>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readsAs } from '../../test/player-text';
 import { type FakeHandler, fail, ok } from '../../test/render-app';
 import {
   bankAccount,
@@ -46,10 +47,10 @@ describe('withdraw page', () => {
 
   it('shows the balance, the limits and what is used today', async () => {
     const section = await openWithdraw(withdrawServer().handlers);
-    expect(await section.findByText('$1,250.50')).toBeInTheDocument();
-    expect(section.getByText('Min $50.00 – Max $1,000.00')).toBeInTheDocument();
-    expect(section.getByText('$900.00 of $1,500.00')).toBeInTheDocument();
-    expect(section.getByText('1 of 5')).toBeInTheDocument();
+    expect(await section.findByText(readsAs('$1,250.50'))).toBeInTheDocument();
+    expect(section.getByText(readsAs('Min $50.00 – Max $1,000.00'))).toBeInTheDocument();
+    expect(section.getByText(readsAs('$900.00 of $1,500.00'))).toBeInTheDocument();
+    expect(section.getByText(readsAs('1 of 5'))).toBeInTheDocument();
   });
 
   it('checks the amount against limits, balance and today, and the payment password, under each input', async () => {
@@ -95,7 +96,12 @@ describe('withdraw page', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm the withdrawal' }));
     expect(dialog.getByText('$250')).toBeInTheDocument();
-    expect(dialog.getByText('Mashreq · Alice Ali · **** 4321')).toBeInTheDocument();
+    // Bank, name and number are isolated one by one inside the line.
+    expect(
+      dialog.getByText(
+        (_, element) => element?.tagName === 'DD' && element.textContent === 'Mashreq · Alice Ali · **** 4321',
+      ),
+    ).toBeInTheDocument();
     expect(server.state.posted).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Confirm withdrawal' }));
 

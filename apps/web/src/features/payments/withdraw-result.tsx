@@ -1,6 +1,8 @@
 import type { WithdrawOrder } from '@platform/contracts/withdraw';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
+import { Isolated } from '../../shared/ui/isolated';
+import { BankAccountLabel } from './bank-account-label';
 import { DetailRow } from './detail-row';
 import styles from './payments.module.css';
 
@@ -22,19 +24,22 @@ export function WithdrawResult({ order, newBalance, onAgain }: Props) {
       </p>
       <dl className={styles.details}>
         <DetailRow label={t('pay_order_no')}>
-          <bdi>{order.id}</bdi>
+          <Isolated dir="ltr">{order.id}</Isolated>
         </DetailRow>
         <DetailRow label={t('pay_amount')}>
-          <bdi>{format(order.amount)}</bdi>
+          <Isolated dir="ltr">{format(order.amount)}</Isolated>
         </DetailRow>
         <DetailRow label={t('pay_bank_account')}>
-          <bdi>{`${order.bankAccount.bankName} · ${order.bankAccount.accountNumberMasked}`}</bdi>
+          <BankAccountLabel
+            bankName={order.bankAccount.bankName}
+            accountNumberMasked={order.bankAccount.accountNumberMasked}
+          />
         </DetailRow>
         <DetailRow label={t('pay_status')}>
           <span className={styles[`status_${order.status}`]}>{t(`pay_withdraw_status_${order.status}`)}</span>
         </DetailRow>
         <DetailRow label={t('pay_new_balance')}>
-          {newBalance === null ? t('loading') : <bdi>{format(newBalance)}</bdi>}
+          {newBalance === null ? t('loading') : <Isolated dir="ltr">{format(newBalance)}</Isolated>}
         </DetailRow>
       </dl>
       <div className={styles.buttons}>

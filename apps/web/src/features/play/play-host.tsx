@@ -1,17 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../shared/system/chunk-load';
+import { PopupErrorBoundary } from '../../shared/system/popup-error-boundary';
 import { type PlayDialog, usePlay } from './play-context';
 
 // The popups load when a game is first started: the lobby needs none of them to show.
-const GameDialog = lazy(() => import('./game-dialog').then((m) => ({ default: m.GameDialog })));
-const MaintenanceDialog = lazy(() => import('./maintenance-dialog').then((m) => ({ default: m.MaintenanceDialog })));
-const TrialChoiceDialog = lazy(() => import('./trial-choice-dialog').then((m) => ({ default: m.TrialChoiceDialog })));
-const VendorGamesDialog = lazy(() => import('./vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })));
+const GameDialog = lazyChunk(() => import('./game-dialog').then((m) => ({ default: m.GameDialog })), 'game-dialog');
+const MaintenanceDialog = lazyChunk(
+  () => import('./maintenance-dialog').then((m) => ({ default: m.MaintenanceDialog })),
+  'maintenance-dialog',
+);
+const TrialChoiceDialog = lazyChunk(
+  () => import('./trial-choice-dialog').then((m) => ({ default: m.TrialChoiceDialog })),
+  'trial-choice-dialog',
+);
+const VendorGamesDialog = lazyChunk(
+  () => import('./vendor-games-dialog').then((m) => ({ default: m.VendorGamesDialog })),
+  'vendor-games-dialog',
+);
 
 /** Renders the open play popup (mounted once in the app shell, inside PlayProvider). */
 export function PlayHost() {
-  const { dialog } = usePlay();
+  const { dialog, close } = usePlay();
   if (!dialog) return null;
-  return <Suspense fallback={null}>{dialogFor(dialog)}</Suspense>;
+  return (
+    <PopupErrorBoundary key={dialog.kind} onClose={close}>
+      <Suspense fallback={null}>{dialogFor(dialog)}</Suspense>
+    </PopupErrorBoundary>
+  );
 }
 
 function dialogFor(dialog: PlayDialog) {

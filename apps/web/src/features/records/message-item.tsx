@@ -27,7 +27,7 @@ export function MessageItem({ message, read, open, time, formatMoney, onToggle }
       <button type="button" className={styles.head} aria-expanded={open} aria-controls={textId} onClick={onToggle}>
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.title}>
-          {t(`msg_title_${message.kind}`)}
+          {t(`msg_title_${message.kind}`, values)}
           {read ? null : <span className={styles.unreadLabel}>{t('msg_unread')}</span>}
         </span>
         <time className={styles.time} dateTime={message.createdAt}>

@@ -1,20 +1,13 @@
 import type { StudioSession } from '@platform/contracts/studio';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addFeatureTranslations, changeLanguage } from '../../shared/i18n/i18n';
 import { applyDocumentLanguage } from '../../shared/i18n/language-context';
 import studioAr from '../../shared/i18n/locales/studio.ar.json';
 import studioEn from '../../shared/i18n/locales/studio.en.json';
+import { lazyChunk } from '../../shared/system/chunk-load';
 import { Spinner } from '../../shared/ui/spinner';
 import { LAUNCH_ID_PATTERN, openStudioSession } from './studio-api';
 import { failureKind } from './studio-errors';
@@ -26,12 +19,15 @@ addFeatureTranslations(studioAr, studioEn);
 
 // One chunk per game: the popup downloads only the game it opens.
 const GAMES: Record<StudioSession['engine'], LazyExoticComponent<ComponentType<{ session: StudioSession }>>> = {
-  slot: lazy(() => import('./slot/slot-game').then((m) => ({ default: m.SlotGame }))),
-  roulette: lazy(() => import('./roulette/roulette-game').then((m) => ({ default: m.RouletteGame }))),
-  dice: lazy(() => import('./dice/dice-game').then((m) => ({ default: m.DiceGame }))),
-  mines: lazy(() => import('./mines/mines-game').then((m) => ({ default: m.MinesGame }))),
-  plinko: lazy(() => import('./plinko/plinko-game').then((m) => ({ default: m.PlinkoGame }))),
-  crash: lazy(() => import('./crash/crash-game')),
+  slot: lazyChunk(() => import('./slot/slot-game').then((m) => ({ default: m.SlotGame })), 'slot-game'),
+  roulette: lazyChunk(
+    () => import('./roulette/roulette-game').then((m) => ({ default: m.RouletteGame })),
+    'roulette-game',
+  ),
+  dice: lazyChunk(() => import('./dice/dice-game').then((m) => ({ default: m.DiceGame })), 'dice-game'),
+  mines: lazyChunk(() => import('./mines/mines-game').then((m) => ({ default: m.MinesGame })), 'mines-game'),
+  plinko: lazyChunk(() => import('./plinko/plinko-game').then((m) => ({ default: m.PlinkoGame })), 'plinko-game'),
+  crash: lazyChunk(() => import('./crash/crash-game'), 'crash-game'),
 };
 
 /**

@@ -125,16 +125,15 @@ describe('header balance', () => {
     await waitFor(() => expect(readSessionAnswer('merchantWallet')).toEqual(makeMerchantWallet()));
   });
 
-  it('makes no wallet calls and opens no socket for a trial user, whose balance comes with the member info', async () => {
+  it('shows a trial user free play in place of a balance and a deposit, with no wallet call and no socket', async () => {
     const sockets = installSockets();
     const { fetchMock } = await startApp('/', {
-      handlers: { ...loggedInAs(makeMember({ ...TRIAL, balance: '2000.00' })), ...walletHandlers() },
+      handlers: { ...loggedInAs(makeMember({ ...TRIAL, balance: '0.00' })), ...walletHandlers() },
     });
-    expect(await banner().findByText('$2,000.00')).toBeInTheDocument();
-    await user.click(banner().getByRole('button', { name: 'Refresh balance' }));
-    await waitFor(() =>
-      expect(banner().getByRole('button', { name: 'Refresh balance' }).hasAttribute('disabled')).toBe(false),
-    );
+    expect(await banner().findByText('Free play')).toBeInTheDocument();
+    expect(banner().queryByText('$0.00')).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Refresh balance' })).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Deposit' })).toBeNull();
     expect(walletCalls(fetchMock)).toEqual([]);
     expect(sockets.sockets).toHaveLength(0);
     expect(sessionStorage.getItem('consolidated')).toBeNull();

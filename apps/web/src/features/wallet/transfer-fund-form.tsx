@@ -10,6 +10,7 @@ import { submitHandler, useKitForm } from '../../shared/forms/use-kit-form';
 import { useCurrency } from '../../shared/money/format-money';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { isolate } from '../../shared/ui/isolated';
+import { useVendorName } from '../catalogue/use-vendor-name';
 import { TransferSubmit } from './transfer-submit';
 import styles from './wallet.module.css';
 import { normalisedAmount, transferAmountMessage } from './wallet-amount';
@@ -30,6 +31,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
   const queryClient = useQueryClient();
   const requestId = useRequestId();
   const titleId = useId();
+  const vendorName = useVendorName();
   const firstOpen = wallet.subWallets.find((s) => !s.maintenance) ?? wallet.subWallets[0];
   const [confirming, setConfirming] = useState<WalletTransferBody | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -39,7 +41,7 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     isolate(
       code === MAIN_WALLET
         ? t('wal_main_wallet')
-        : (wallet.subWallets.find((s) => s.vendor === code)?.displayName ?? code),
+        : vendorName(code, wallet.subWallets.find((s) => s.vendor === code)?.displayName ?? code),
     );
   const balanceOf = (code: string) =>
     code === MAIN_WALLET ? wallet.balance : (wallet.subWallets.find((s) => s.vendor === code)?.balance ?? '0');
@@ -110,7 +112,9 @@ export function TransferFundForm({ wallet }: { wallet: WalletBalance }) {
     { value: MAIN_WALLET, label: t('wal_main_wallet'), maintenance: false },
     ...wallet.subWallets.map((s) => ({
       value: s.vendor,
-      label: s.maintenance ? `${s.displayName} (${t('wal_maintenance')})` : s.displayName,
+      label: s.maintenance
+        ? `${vendorName(s.vendor, s.displayName)} (${t('wal_maintenance')})`
+        : vendorName(s.vendor, s.displayName),
       maintenance: s.maintenance,
     })),
   ];

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shared/money/format-money';
 import { Isolated, isolate } from '../../shared/ui/isolated';
+import { useVendorName } from '../catalogue/use-vendor-name';
 import styles from './wallet.module.css';
 
 /**
@@ -12,6 +13,7 @@ import styles from './wallet.module.css';
 export function WalletList({ wallet, single }: { wallet: WalletBalance; single: boolean }) {
   const { t } = useTranslation();
   const { format } = useCurrency();
+  const vendorName = useVendorName();
   const titleId = useId();
   // A decimal string is non-zero when it has a non-zero digit: no float needed to tell.
   const moving = (amount: string) => /[1-9]/.test(amount);
@@ -31,9 +33,9 @@ export function WalletList({ wallet, single }: { wallet: WalletBalance; single: 
         {single
           ? null
           : wallet.subWallets.map((sub) => (
-              <li key={sub.vendor} className={styles.wallet} aria-label={sub.displayName}>
+              <li key={sub.vendor} className={styles.wallet} aria-label={vendorName(sub.vendor, sub.displayName)}>
                 <span className={styles.walletName}>
-                  <Isolated>{sub.displayName}</Isolated>
+                  <Isolated>{vendorName(sub.vendor, sub.displayName)}</Isolated>
                   {sub.maintenance ? <span className={styles.maintenance}>{t('wal_maintenance')}</span> : null}
                 </span>
                 <Isolated dir="ltr" className={styles.walletAmount}>

@@ -1,3 +1,5 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
 /** Spec 8: a script chunk that has not loaded after this long has failed. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
@@ -44,4 +46,16 @@ export function loadChunk<T>(importer: () => Promise<T>, request: string): () =>
         },
       );
     });
+}
+
+/**
+ * `React.lazy` over `loadChunk`: every lazily loaded page, popup and part fails the same way, with
+ * a ChunkLoadError the nearest boundary shows with its type, request and retry.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, so any component's props infer
+export function lazyChunk<T extends ComponentType<any>>(
+  importer: () => Promise<{ default: T }>,
+  request: string,
+): LazyExoticComponent<T> {
+  return lazy(loadChunk(importer, request));
 }

@@ -71,7 +71,7 @@ describe('fairness panel', () => {
     expect(within(dialog).getByTestId('revealed-server-seed').textContent).toBe(SERVER_SEED);
     expect(within(dialog).getByText('Bets with this pair').nextElementSibling?.textContent).toBe('7');
     expect(
-      await within(dialog).findByText('✓ The SHA-256 of this server seed is the hash shown before your bets.'),
+      await within(dialog).findByText('The SHA-256 of this server seed is the hash shown before your bets.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByTestId('server-seed-hash').textContent).toBe(NEXT_HASH);
     expect(server.callsTo(API.studioRotateSeed)[0]?.body).toEqual({ launchId: LAUNCH_ID });
@@ -85,7 +85,7 @@ describe('fairness panel', () => {
     const { dialog } = await openPanel({ [API.studioRotateSeed]: () => ok(forged) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal and rotate the server seed' }));
     expect(
-      await within(dialog).findByText('✗ The SHA-256 of this server seed differs from the hash shown before.'),
+      await within(dialog).findByText('The SHA-256 of this server seed differs from the hash shown before.'),
     ).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../shared/ui/copy-button';
@@ -56,7 +57,8 @@ export function RevealedSeed({ revealed, committed }: Props) {
       {hash === undefined ? null : hash === null ? (
         <p className={frame.hint}>{t('studio_hash_check_unavailable')}</p>
       ) : (
-        <p className={hash === expected ? styles.ok : frame.fieldError}>
+        <p className={`${styles.verdict} ${hash === expected ? styles.ok : frame.fieldError}`}>
+          {hash === expected ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
           {t(hash === expected ? 'studio_hash_matches' : 'studio_hash_differs')}
         </p>
       )}

@@ -13,6 +13,7 @@ import { playRound } from '../studio-api';
 import { useLaunchId } from '../studio-launch';
 import { type PlinkoWire, plinkoOutcomeSchema, readOutcome } from '../studio-outcomes';
 import { PlinkoBoard } from './plinko-board';
+import { PlinkoPath } from './plinko-path';
 
 const ROW_COUNTS = Array.from({ length: MAX_ROWS - MIN_ROWS + 1 }, (_, i) => MIN_ROWS + i);
 
@@ -107,12 +108,11 @@ export function PlinkoGame({ session }: { session: StudioSession }) {
             round={last.round}
             money={money}
             detail={
-              last.outcome
-                ? t('studio_plinko_landed', {
-                    slot: last.outcome.slot + 1,
-                    path: [...last.outcome.path].map((step) => (step === 'L' ? '↙' : '↘')).join(''),
-                  })
-                : null
+              last.outcome ? (
+                <>
+                  {t('studio_plinko_landed', { slot: last.outcome.slot + 1 })} <PlinkoPath path={last.outcome.path} />
+                </>
+              ) : null
             }
           />
         ) : last ? (

@@ -1,3 +1,4 @@
+import { MoveRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StudioMoney } from '../studio-money';
 import styles from './roulette.module.css';
@@ -44,9 +45,13 @@ export function BetList({ bets, payouts, money, title }: Props) {
               <span>{label(bet)}</span>
               <span>
                 {money.format(bet.stake)}
-                {paid === undefined
-                  ? null
-                  : ` → ${paid > 0n ? t('studio_bet_paid', { amount: money.format(paid) }) : t('studio_bet_lost')}`}
+                {paid === undefined ? null : (
+                  <>
+                    {' '}
+                    <MoveRight className={styles.outcomeArrow} aria-hidden="true" />{' '}
+                    {paid > 0n ? t('studio_bet_paid', { amount: money.format(paid) }) : t('studio_bet_lost')}
+                  </>
+                )}
               </span>
             </li>
           );

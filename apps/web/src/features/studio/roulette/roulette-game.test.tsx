@@ -57,10 +57,11 @@ describe('roulette page', () => {
     expect(screen.getByTestId('winning-pocket').textContent).toBe('17');
     expect(screen.getByTestId('round-result').textContent).toContain('You won $54.00 (18.00×)');
     const payouts = within(screen.getByRole('list', { name: 'Your bets this spin' }));
+    // The arrow between stake and outcome is an SVG, not text.
     expect(payouts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Straight 17$1.00 → paid $36.00',
-      'Red$1.00 → lost',
-      'Split 17-18$1.00 → paid $18.00',
+      'Straight 17$1.00  paid $36.00',
+      'Red$1.00  lost',
+      'Split 17-18$1.00  paid $18.00',
     ]);
     expect(screen.getByRole('status', { name: 'Balance' }).textContent).toBe('$151.00');
     expect(server.callsTo(playPath('roulette'))[0]?.body).toMatchObject({

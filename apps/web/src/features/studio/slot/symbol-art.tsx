@@ -1,4 +1,5 @@
 import type { SlotSymbol } from '@platform/games/slot/slot-rules';
+import { Star } from 'lucide-react';
 import styles from './slot.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './slot.module.css';
 export function SymbolArt({ letter }: { letter: string }) {
   switch (letter as SlotSymbol) {
     case 'W':
-      return <span className={styles.wild}>★</span>;
+      return <Star className={styles.wild} fill="currentColor" aria-hidden="true" />;
     case '7':
       return <span className={styles.seven}>7</span>;
     case 'B':

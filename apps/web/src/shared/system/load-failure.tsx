@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../shared/system/chunk-load';
-import buttons from '../shared/ui/buttons.module.css';
-import styles from './route-error.module.css';
+import buttons from '../ui/buttons.module.css';
+import { ChunkLoadError } from './chunk-load';
+import styles from './load-failure.module.css';
 
 /**
  * What failed to render, in place of it. A chunk that did not load (spec 8) says so with its type

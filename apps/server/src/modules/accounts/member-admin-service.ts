@@ -1,0 +1,128 @@
+import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
+import type { PlayerProfile } from '@platform/contracts/players-admin';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { cashBalanceSql, memberAccountsSql } from '../ledger/ledger-reads';
+
+type Merchant = { id: number; currency: string };
+
+/**
+ * What the back office reads and changes of a member. Search takes an id, the start of an account
+ * name, a mobile number, an e-mail or an address the member logged in or registered from.
+ */
+export async function searchMembers(db: Db, merchant: Merchant, q: string, page: { pageNo: number; pageSize: number }) {
+  const text = q.trim();
+  const digits = text.replace(/\D/g, '');
+  const ip = /^[0-9a-f.:]+$/i.test(text) && /[.:]/.test(text) ? text : null;
+  const matches = sql<boolean>`(
+      ${/^\d{1,9}$/.test(text) ? sql`m.id = ${Number(text)} or ` : sql``}
+      lower(m.account) like ${`${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}
+      or lower(m.email) = ${text.toLowerCase()}
+      ${digits.length >= 6 ? sql`or right(m.mobile, ${digits.length}) = ${digits}` : sql``}
+      ${ip ? sql`or m.register_ip = ${ip} or exists (select 1 from member_known_ip k where k.member_id = m.id and k.ip = ${ip})` : sql``}
+    )`;
+  const base = db.selectFrom('member as m').where('m.merchant_id', '=', merchant.id).where(matches);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'm.id',
+        'm.account',
+        'm.type',
+        'm.mobile_dialing_code',
+        'm.mobile',
+        'm.email',
+        'm.created_at',
+        sql<boolean>`coalesce(m.locked_until > now(), false)`.as('locked'),
+        cashBalanceSql(merchant.id, sql<number>`m.id`).as('cash'),
+      ])
+      .orderBy('m.id')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const places = currencyDigits(merchant.currency);
+  const list = rows.map((row) => ({
+    id: String(row.id),
+    account: row.account,
+    type: row.type,
+    mobile: row.mobile ? `${row.mobile_dialing_code ?? ''} ${row.mobile}`.trim() : null,
+    email: row.email,
+    cash: toDecimalAmount(BigInt(row.cash), places),
+    locked: row.locked,
+    registeredAt: row.created_at.toISOString(),
+  }));
+  return pageValue(list, Number(count.n), page);
+}
+
+export async function memberProfile(db: Db, merchant: Merchant, memberId: number): Promise<PlayerProfile | undefined> {
+  const row = await db
+    .selectFrom('member as m')
+    .where('m.merchant_id', '=', merchant.id)
+    .where('m.id', '=', memberId)
+    .select([
+      'm.id',
+      'm.account',
+      'm.type',
+      'm.nickname',
+      'm.mobile_dialing_code',
+      'm.mobile',
+      'm.email',
+      'm.created_at',
+      'm.locked_until',
+      'm.register_ip',
+      'm.register_domain',
+      'm.first_login_at',
+      'm.vip_level',
+      sql<boolean>`coalesce(m.locked_until > now(), false)`.as('locked'),
+      sql<string | null>`(select u.account from member u where u.id = m.upline_member_id)`.as('upline'),
+      cashBalanceSql(merchant.id, memberId).as('cash'),
+      memberAccountsSql(merchant.id, memberId).as('balances'),
+      sql<{ ip: string; first_seen_at: string }[]>`coalesce((select json_agg(json_build_object(
+          'ip', k.ip, 'first_seen_at', k.first_seen_at) order by k.first_seen_at desc)
+        from member_known_ip k where k.member_id = m.id), '[]'::json)`.as('known_ips'),
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const places = currencyDigits(merchant.currency);
+  return {
+    id: String(row.id),
+    account: row.account,
+    type: row.type,
+    nickname: row.nickname,
+    mobile: row.mobile ? `${row.mobile_dialing_code ?? ''} ${row.mobile}`.trim() : null,
+    email: row.email,
+    cash: toDecimalAmount(BigInt(row.cash), places),
+    locked: row.locked,
+    lockedUntil: row.locked ? (row.locked_until?.toISOString() ?? null) : null,
+    registeredAt: row.created_at.toISOString(),
+    upline: row.upline,
+    registerIp: row.register_ip,
+    registerDomain: row.register_domain,
+    firstLoginAt: row.first_login_at?.toISOString() ?? null,
+    vipLevel: row.vip_level,
+    balances: row.balances.map((b) => ({ ...b, balance: toDecimalAmount(BigInt(b.balance), places) })),
+    knownIps: row.known_ips.map((k) => ({ ip: k.ip, firstSeenAt: new Date(k.first_seen_at).toISOString() })),
+  };
+}
+
+/**
+ * Locks a member for `days` ('until-unlocked': a hundred years), or unlocks (null); the member's
+ * own login refuses a locked account.
+ */
+export async function setMemberLock(
+  trx: Db,
+  merchantId: number,
+  memberId: number,
+  days: number | 'until-unlocked' | null,
+) {
+  const value =
+    days === null ? null : sql<Date>`now() + ${days === 'until-unlocked' ? 36_500 : days} * interval '1 day'`;
+  const result = await trx
+    .updateTable('member')
+    .set({ locked_until: value, ...(days === null && { failed_logins: 0 }) })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
