@@ -8,6 +8,9 @@ INSTALL_STAMP := node_modules/.install-stamp
 WEB_INDEX := apps/web/dist/index.html
 WEB_SOURCES := $(shell find apps/web/src apps/web/public packages/contracts/src -type f 2>/dev/null) \
 	apps/web/index.html apps/web/vite.config.ts
+ADMIN_INDEX := apps/admin/dist/index.html
+ADMIN_SOURCES := $(shell find apps/admin/src packages/contracts/src -type f 2>/dev/null) \
+	apps/admin/index.html apps/admin/vite.config.ts
 CHROMIUM ?= /usr/bin/chromium
 
 $(INSTALL_STAMP): package.json package-lock.json $(wildcard */*/package.json) e2e/package.json bench/package.json
@@ -17,9 +20,13 @@ $(INSTALL_STAMP): package.json package-lock.json $(wildcard */*/package.json) e2
 install: $(INSTALL_STAMP)
 
 $(WEB_INDEX): $(INSTALL_STAMP) $(WEB_SOURCES)
-	npm run build
+	npm run build -w @platform/web
 
-build: $(WEB_INDEX)
+# The back-office console (served at /admin), rebuilt only when its own sources change.
+$(ADMIN_INDEX): $(INSTALL_STAMP) $(ADMIN_SOURCES)
+	npm run build -w @platform/admin
+
+build: $(WEB_INDEX) $(ADMIN_INDEX)
 
 ## Start the whole platform: embedded PostgreSQL in ./data, migrations, demo data, web + API on one port,
 ## the payment sandbox (online deposits) on port 8090 and the vendor simulator (third-party games)
@@ -57,4 +64,4 @@ reset-demo-data: install
 	npm run seed:reset
 
 clean:
-	rm -rf apps/web/dist .tmp e2e/.tmp e2e/test-results e2e/playwright-report
+	rm -rf apps/web/dist apps/admin/dist .tmp e2e/.tmp e2e/test-results e2e/playwright-report

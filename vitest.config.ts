@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `unit`: pure code, no database. `web`: React components in jsdom. `integration`: the server
+// `unit`: pure code, no database. `web` and `admin`: React components in jsdom. `integration`: the server
 // against a real PostgreSQL, migrated once into a template, one database per test file.
 export default defineConfig({
   test: {
@@ -25,6 +25,15 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
         },
       },
       {

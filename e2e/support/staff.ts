@@ -8,7 +8,7 @@ const STAFF_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$ZMz4VU1Ol918o1P6AAcFdQ$QTa0SM6Sbh1CiXGIkUSulOumTAFViEzZWKkc+0JtzJ8';
 export const STAFF_PASSWORD = 'Staff-e2e-password1';
 
-type StaffRole = 'admin' | 'finance' | 'risk' | 'support' | 'content' | 'agent_manager';
+export type StaffRole = 'admin' | 'finance' | 'risk' | 'support' | 'content' | 'agent_manager';
 
 /** A new staff account of the demo brand with this role, not yet enrolled in a second factor. */
 export async function newStaffAccount(role: StaffRole): Promise<string> {
@@ -27,7 +27,10 @@ export function totpCode(secret: string): string {
 }
 
 /** A back-office session of a new staff member of this role, through the login and its enrolment. */
-export async function staffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
+export async function staffSession(
+  request: APIRequestContext,
+  role: StaffRole,
+): Promise<{ account: string; token: string }> {
   const account = await newStaffAccount(role);
   const login = await request.post('/wps/admin/session/login', { data: { account, password: STAFF_PASSWORD } });
   if (!login.ok()) throw new Error(`staff login: ${await login.text()}`);
@@ -36,5 +39,10 @@ export async function staffToken(request: APIRequestContext, role: StaffRole): P
     data: { challenge, code: totpCode(secret) },
   });
   if (!done.ok()) throw new Error(`staff second factor: ${await done.text()}`);
-  return (await done.json()).value.token;
+  return { account, token: (await done.json()).value.token };
+}
+
+/** The bearer token of such a session. */
+export async function staffToken(request: APIRequestContext, role: StaffRole): Promise<string> {
+  return (await staffSession(request, role)).token;
 }

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { DatabaseHealth } from './db/database-health';
 import { Notifications } from './db/notification-listener';
+import { installAdminApp } from './http/admin-app';
 import { ApiError, ok } from './http/envelope';
 import { installErrorHandling } from './http/error-handler';
 import { lazyChildLoggerFactory } from './http/lazy-request-logger';
@@ -160,5 +161,6 @@ export async function buildApp({
     announcementsModule,
   ]);
   await installWebApp(app, config.WEB_DIST, admission);
+  await installAdminApp(app, config.ADMIN_DIST);
   return app;
 }

@@ -37,6 +37,11 @@ const envSchema = z
       .string()
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../web/dist')),
+    /** The built back-office console, served at /admin; absent folder = no console. */
+    ADMIN_DIST: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../admin/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Which header holds the visitor's IP when a proxy stands in front (see README). */
     CLIENT_IP_SOURCE: z.enum(CLIENT_IP_SOURCES).default('socket'),

@@ -50,6 +50,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
     JOBS_POLL_SECONDS: '0.5',
   });
   app = await buildApp({ config, db: proxiedDb, connectionString: url });

@@ -26,6 +26,7 @@ export async function startServerProcess(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      ADMIN_DIST: '/nonexistent',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -9,6 +9,12 @@ export function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   deps: Pick<AppDeps, 'clock' | 'notifications'> = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
+    ...overrides,
+  });
   return buildApp({ config, db: database.db, connectionString: database.url, ...deps });
 }

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { operatorDecisionBodySchema } from '@platform/contracts/deposit';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../shared/api/http';
+import { Dialog } from '../../shared/ui/dialog';
+import { Field } from '../../shared/ui/field';
+import ui from '../../shared/ui/ui.module.css';
+
+export const REMARK_MAX = 140;
+
+/** Approve, confirm or reject one order, with an optional remark the member may be shown. */
+export function DecisionDialog({
+  title,
+  summary,
+  confirmLabel,
+  danger,
+  onDecide,
+  onClose,
+}: {
+  title: string;
+  summary: string;
+  confirmLabel: string;
+  danger: boolean;
+  onDecide: (remark: string | undefined) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<{ remark?: string | undefined }>({
+    resolver: zodResolver(operatorDecisionBodySchema),
+    defaultValues: { remark: '' },
+  });
+  const remark = form.watch('remark') ?? '';
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onDecide(values.remark || undefined);
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <p>{summary}</p>
+        <Field
+          label={t('remark_optional')}
+          hint={t('remark_count', { length: remark.length, max: REMARK_MAX })}
+          error={form.formState.errors.remark ? t('remark_too_long', { max: REMARK_MAX }) : undefined}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              maxLength={REMARK_MAX}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('remark')}
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p className={ui.alert} role="alert">
+            {t(errorMessageKey(failure))}
+          </p>
+        ) : null}
+        <div className={ui.dialogActions}>
+          <button type="button" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className={danger ? ui.danger : ui.primary} disabled={form.formState.isSubmitting}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

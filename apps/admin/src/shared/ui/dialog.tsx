@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './ui.module.css';
+
+/**
+ * A modal dialog on the platform's own <dialog>: showModal() makes the rest of the page inert (focus
+ * stays inside), Escape closes it, and focus returns to what opened it when it closes.
+ */
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => {
+      dialog?.close?.();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

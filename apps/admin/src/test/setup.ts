@@ -1,0 +1,18 @@
+// DOM matchers (toBeInTheDocument ...) say what a query's result is meant to prove.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+
+// A busy machine can outlast the default 1 s of findBy/waitFor; the waits still end at once.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Testing Library only auto-cleans when test globals are on; this project keeps them off.
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('ar');
+});
