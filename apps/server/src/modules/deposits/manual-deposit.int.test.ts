@@ -47,7 +47,7 @@ describe('finance staff deciding manual deposits', () => {
         staff_id: operatorId,
         role: 'finance',
         action: 'deposit.confirm',
-        before: expect.objectContaining({ status: 'PENDING', amount: '15025' }),
+        before: expect.objectContaining({ status: 'PENDING', amount: '150.25' }),
         after: { status: 'CREDITED', remark: 'seen on statement' },
       }),
     ]);

@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@platform/contracts/deposit';
-import { currencyDigits, pageValue } from '@platform/contracts/money-amount';
+import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { type AuditActor, recordAudit } from '../audit/audit-service';
@@ -48,7 +48,11 @@ export async function decideManualDeposit(
       merchantId: merchant.id,
       action: decision.action === 'CONFIRM' ? 'deposit.confirm' : 'deposit.reject',
       target: `deposit:${decision.orderId}`,
-      before: { status: order.status, amount: order.amount, memberId: order.member_id },
+      before: {
+        status: order.status,
+        amount: toDecimalAmount(BigInt(order.amount), currencyDigits(merchant.currency)),
+        memberId: order.member_id,
+      },
       after: { status: decision.action === 'CONFIRM' ? 'CREDITED' : 'REJECTED', remark: decision.remark ?? null },
     });
   });
