@@ -28,6 +28,7 @@ const ALLOWED_FEATURE_LINKS: Record<string, string> = {
   'home -> play': 'banners and the winner board start games',
   'lobby -> play': 'game and vendor tiles start games',
   'play -> catalogue': 'the vendor games dialog names the game categories',
+  'wallet -> catalogue': "sub-wallets are named with the lobby's vendor names",
 };
 
 /** Imports against the layers that stay for now, as 'importing file -> imported file' (from src). */

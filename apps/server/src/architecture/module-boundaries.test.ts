@@ -93,7 +93,8 @@ const READERS: Record<string, string[]> = {
   member: ['team', 'sessions'],
   // Game names and tiles for lists and launches.
   catalogue_game: ['bet-records', 'member-games', 'studio', 'vendor-wallet'],
-  catalogue_vendor: ['bet-records', 'studio'],
+  // member-games: the in-house category is the games of the in-house vendors.
+  catalogue_vendor: ['bet-records', 'member-games', 'studio'],
   // The studio and the bet records read the rounds the seamless wallet books.
   vendor_round: ['bet-records', 'studio'],
   vendor_transaction: ['bet-records', 'studio'],

@@ -2,6 +2,7 @@ import { ACCOUNT_TYPE } from '@platform/contracts/account';
 import { API } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../modules/accounts/account-test-kit';
+import { createStaffAccount, issueStaffSession } from '../modules/staff/staff-service';
 import { newAccount } from '../modules/wallet/wallet-test-support';
 
 /**
@@ -128,11 +129,17 @@ describe('an integer beyond its column', () => {
 
 describe('an id in the path beyond its bigint column', () => {
   it('names no order: 404, not a failed statement', async () => {
-    const operator = (await newAccount(kit.db, kit.merchantId, { type: ACCOUNT_TYPE.OPERATOR })).token;
+    const staffId = await createStaffAccount(kit.db, {
+      merchantId: kit.merchantId,
+      account: 'malformed_finance',
+      displayName: 'Finance',
+      role: 'finance',
+      password: 'Staff-password-1',
+    });
     const res = await kit.call({
       method: 'POST',
       url: '/wps/admin/deposits/9999999999999999999/confirm',
-      token: operator,
+      token: await issueStaffSession(kit.db, staffId, '127.0.0.1'),
       body: {},
     });
     expect(res).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
