@@ -45,7 +45,7 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   await page.goto('/member?page=withdraw');
   await page.getByRole('textbox', { name: 'Amount' }).fill('120');
   await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Your withdrawal request was submitted.')).toBeVisible();
   await expect(banner(page).getByText('$180.00')).toBeVisible();

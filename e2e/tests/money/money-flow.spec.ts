@@ -83,7 +83,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   await page.goto('/member?page=withdraw');
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
   await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByText('Your withdrawal request was submitted.')).toBeVisible();
   await expect(balance.getByText('$550.00')).toBeVisible();
@@ -98,7 +98,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   // A withdrawal the operator rejects: the held amount comes back.
   await page.getByRole('textbox', { name: 'Amount' }).fill('60');
   await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(balance.getByText('$490.00')).toBeVisible();
   await operator.rejectWithdrawal(username);
