@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from '../../support/db';
 import { banner, expect, openInEnglish, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
-import { financeStaff } from '../money/money-fixtures';
+import { financeStaff, setUpWithdrawals, submitWithdrawal } from '../money/money-fixtures';
 import { consoleAs } from './console-fixtures';
 
 /**
@@ -30,23 +30,9 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   await expect(banner(page).getByText('$300.00')).toBeVisible();
 
   // The withdrawal, as a member asks for it.
-  await page.goto('/member');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  await page.getByLabel('New payment password').fill('135790');
-  await page.getByLabel('Confirm payment password').fill('135790');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Your payment password was saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add bank account' }).click();
-  await page.getByRole('textbox', { name: 'Bank name' }).fill('Emirates NBD');
-  await page.getByRole('textbox', { name: 'Account name' }).fill('E2E Member');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('1234 5678 9012');
-  await page.getByRole('button', { name: 'Save bank account' }).click();
-  await expect(page.getByText('The bank account was added.')).toBeVisible();
+  await setUpWithdrawals(page);
   await page.goto('/member?page=withdraw');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('120');
-  await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await submitWithdrawal(page, '120');
   await expect(page.getByText('Your withdrawal request was submitted.')).toBeVisible();
   await expect(banner(page).getByText('$180.00')).toBeVisible();
 

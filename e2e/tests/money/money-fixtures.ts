@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { staffToken } from '../../support/staff';
 import { expect } from '../accounts/account-fixtures';
 
@@ -30,4 +30,28 @@ export async function financeStaff(request: APIRequestContext) {
     rejectWithdrawal: async (account: string) =>
       decide(`/wps/admin/withdrawals/${(await pendingOf('withdrawals', account)).id}/reject`),
   };
+}
+
+/** In My account: the payment password 135790 and a bank account, what a withdrawal needs first. */
+export async function setUpWithdrawals(page: Page) {
+  await page.goto('/member');
+  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await page.getByLabel('New payment password').fill('135790');
+  await page.getByLabel('Confirm payment password').fill('135790');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your payment password was saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('Emirates NBD');
+  await page.getByRole('textbox', { name: 'Account name' }).fill('E2E Member');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('1234 5678 9012');
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByText('The bank account was added.')).toBeVisible();
+}
+
+/** On the withdrawal page: asks for `amount` with the payment password, and confirms it. */
+export async function submitWithdrawal(page: Page, amount: string) {
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByLabel('Payment password').fill('135790');
+  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
 }

@@ -1,6 +1,6 @@
 import { sql } from '../../support/db';
 import { banner, expect, openInEnglish, registerThroughUi, test, uniqueUsername } from '../accounts/account-fixtures';
-import { financeStaff } from './money-fixtures';
+import { financeStaff, setUpWithdrawals, submitWithdrawal } from './money-fixtures';
 
 /**
  * The whole money path end to end: a member deposits through both channel kinds, sees the balance change
@@ -55,18 +55,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   await provider.close();
 
   // Payment password and bank account, in My account.
-  await page.goto('/member');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
-  await page.getByLabel('New payment password').fill('135790');
-  await page.getByLabel('Confirm payment password').fill('135790');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Your payment password was saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add bank account' }).click();
-  await page.getByRole('textbox', { name: 'Bank name' }).fill('Emirates NBD');
-  await page.getByRole('textbox', { name: 'Account name' }).fill('E2E Member');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('1234 5678 9012');
-  await page.getByRole('button', { name: 'Save bank account' }).click();
-  await expect(page.getByText('The bank account was added.')).toBeVisible();
+  await setUpWithdrawals(page);
 
   // Transfer to the upline agent.
   await page.goto('/member?page=transferUpline');
@@ -81,10 +70,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
 
   // A withdrawal the operator approves, which the member then confirms as received.
   await page.goto('/member?page=withdraw');
-  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-  await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await submitWithdrawal(page, '100');
   await expect(page.getByText('Your withdrawal request was submitted.')).toBeVisible();
   await expect(balance.getByText('$550.00')).toBeVisible();
   await operator.approveWithdrawal(username);
@@ -96,10 +82,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   await expect(page.getByText('Thank you, your confirmation was recorded.')).toBeVisible();
 
   // A withdrawal the operator rejects: the held amount comes back.
-  await page.getByRole('textbox', { name: 'Amount' }).fill('60');
-  await page.getByLabel('Payment password').fill('135790');
-  await page.getByRole('form', { name: 'Withdrawal details' }).getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await submitWithdrawal(page, '60');
   await expect(balance.getByText('$490.00')).toBeVisible();
   await operator.rejectWithdrawal(username);
   await expect(balance.getByText('$550.00')).toBeVisible();

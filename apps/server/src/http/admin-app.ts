@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { builtAppFiles } from './built-app-files';
 import { failure } from './envelope';
 import { declareStaticFileAccess, STATIC_FILE } from './route-access';
 
@@ -21,18 +22,10 @@ export async function installAdminApp(app: FastifyInstance, adminDist: string): 
   }
   declareStaticFileAccess(app);
   await app.register(fastifyStatic, {
-    root: adminDist,
+    ...builtAppFiles(adminDist),
     prefix: `${ADMIN_BASE}/`,
     // reply.sendFile is the web app's when it is served (installed first); the index is sent by root.
     decorateReply: !app.hasReplyDecorator('sendFile'),
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
   });
   const sendIndex = { config: STATIC_FILE };
   app.get(ADMIN_BASE, sendIndex, (_req, reply) => reply.redirect(`${ADMIN_BASE}/`));

@@ -5,6 +5,7 @@ import { STUDIO_PAGE_PATH } from '@platform/contracts/studio';
 import { WEB_ROUTES } from '@platform/contracts/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-path';
+import { builtAppFiles } from './built-app-files';
 import { failure } from './envelope';
 import type { RequestAdmission } from './request-context';
 import { declareStaticFileAccess, STATIC_FILE } from './route-access';
@@ -18,18 +19,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string, admis
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     declareStaticFileAccess(app);
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The build writes .br and .gz beside each text file (apps/web/precompress-plugin.ts).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await app.register(fastifyStatic, builtAppFiles(webDist));
     for (const route of WEB_ROUTES) {
       // /index.html is a real file: the static plugin already serves it, uncached.
       if (app.hasRoute({ method: 'GET', url: route.path })) continue;

@@ -8,6 +8,7 @@ import { apiCall } from '../../shared/api/http';
 import { DataTable, Pager } from '../../shared/ui/data-table';
 import { useDateTime } from '../../shared/ui/format';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/states';
+import ui from '../../shared/ui/ui.module.css';
 import styles from './audit.module.css';
 import { type AuditFilterForm, AuditFilters } from './audit-filters';
 import { Changes } from './changes';
@@ -95,8 +96,8 @@ export function AuditPage() {
 
   return (
     <section aria-labelledby="audit-title">
-      <div className={styles.heading}>
-        <h1 id="audit-title" className={styles.title}>
+      <div className={ui.pageHeading}>
+        <h1 id="audit-title" className={ui.pageTitle}>
           {t('audit_title')}
         </h1>
         <VerifyChain />

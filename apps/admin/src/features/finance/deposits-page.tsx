@@ -3,15 +3,28 @@ import { DEPOSIT_STATUSES, operatorDepositSchema, operatorDepositsValueSchema } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDateTime } from '../../shared/ui/format';
+import { commonQueueFields } from './queue-fields';
 import { type QueueDefinition, QueuePage } from './queue-page';
 
 type Deposit = z.infer<typeof operatorDepositSchema>;
 
+/** Only bank transfers wait for staff; online orders are decided by their provider's callbacks. */
+const manualPending = (order: Deposit) => order.status === 'PENDING' && order.channelKind === 'BANK_TRANSFER';
+const decision = (id: string, labelKey: string, doneKey: string, path: string, danger: boolean) => ({
+  id,
+  labelKey,
+  doneKey,
+  path,
+  danger,
+  applies: manualPending,
+  answerSchema: operatorDepositSchema,
+  orderOf: (answer: unknown) => answer as Deposit,
+});
+
 /** Bank transfers waiting for a staff member to find them on the account (deposits.review). */
 export function DepositsPage() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
-  const manualPending = (order: Deposit) => order.status === 'PENDING' && order.channelKind === 'BANK_TRANSFER';
+  const common = commonQueueFields<Deposit>(t, useDateTime());
   const definition: QueueDefinition<Deposit> = {
     kind: 'deposits',
     titleKey: 'deposits_title',
@@ -19,21 +32,9 @@ export function DepositsPage() {
     pageSchema: operatorDepositsValueSchema,
     statuses: DEPOSIT_STATUSES,
     fields: [
-      { id: 'id', labelKey: 'column_order', text: (o) => o.id, show: (o) => <bdi>{o.id}</bdi>, sortable: true },
-      {
-        id: 'member',
-        labelKey: 'column_member',
-        text: (o) => o.memberAccount,
-        show: (o) => <bdi>{o.memberAccount}</bdi>,
-        sortable: true,
-      },
-      {
-        id: 'amount',
-        labelKey: 'column_amount',
-        text: (o) => o.amount,
-        show: (o) => <bdi dir="ltr">{o.amount}</bdi>,
-        sortable: true,
-      },
+      common.id,
+      common.member,
+      common.amount,
       {
         id: 'channel',
         labelKey: 'column_channel',
@@ -46,36 +47,12 @@ export function DepositsPage() {
         text: (o) => o.reference ?? '',
         show: (o) => <bdi>{o.reference ?? '—'}</bdi>,
       },
-      { id: 'status', labelKey: 'column_status', text: (o) => t(`status_${o.status}`), sortable: true },
-      {
-        id: 'created',
-        labelKey: 'column_created',
-        text: (o) => o.createdAt,
-        show: (o) => <bdi>{dateTime(o.createdAt)}</bdi>,
-        sortable: true,
-      },
+      common.status,
+      common.created,
     ],
     decisions: [
-      {
-        id: 'confirm',
-        labelKey: 'decision_confirm',
-        doneKey: 'deposit_confirmed',
-        path: API.staffDepositConfirm,
-        danger: false,
-        applies: manualPending,
-        answerSchema: operatorDepositSchema,
-        orderOf: (answer) => answer as Deposit,
-      },
-      {
-        id: 'reject',
-        labelKey: 'decision_reject',
-        doneKey: 'deposit_rejected',
-        path: API.staffDepositReject,
-        danger: true,
-        applies: manualPending,
-        answerSchema: operatorDepositSchema,
-        orderOf: (answer) => answer as Deposit,
-      },
+      decision('confirm', 'decision_confirm', 'deposit_confirmed', API.staffDepositConfirm, false),
+      decision('reject', 'decision_reject', 'deposit_rejected', API.staffDepositReject, true),
     ],
   };
   return <QueuePage definition={definition} />;

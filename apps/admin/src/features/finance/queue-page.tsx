@@ -161,8 +161,8 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
 
   return (
     <section aria-labelledby="queue-title">
-      <div className={styles.toolbar}>
-        <h1 id="queue-title" className={styles.title}>
+      <div className={ui.pageHeading}>
+        <h1 id="queue-title" className={ui.pageTitle}>
           {t(definition.titleKey)}
         </h1>
         <label className={styles.filter}>

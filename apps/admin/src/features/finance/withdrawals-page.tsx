@@ -8,17 +8,28 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDateTime } from '../../shared/ui/format';
+import { commonQueueFields } from './queue-fields';
 import { type QueueDefinition, QueuePage } from './queue-page';
 
 type Withdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
 const orderOf = (answer: unknown) => (answer as z.infer<typeof operatorWithdrawalValueSchema>).order;
+const pending = (order: Withdrawal) => order.status === 'PENDING';
+const decision = (id: string, labelKey: string, doneKey: string, path: string, danger: boolean) => ({
+  id,
+  labelKey,
+  doneKey,
+  path,
+  danger,
+  applies: pending,
+  answerSchema: operatorWithdrawalValueSchema,
+  orderOf,
+});
 
 /** Withdrawals holding a member's money until a staff member pays them out or rejects them. */
 export function WithdrawalsPage() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
-  const pending = (order: Withdrawal) => order.status === 'PENDING';
+  const common = commonQueueFields<Withdrawal>(t, useDateTime());
   const payee = (o: Withdrawal) =>
     `${o.bankAccount.bankName} · ${o.bankAccount.accountName} · ${o.payoutAccountNumber}`;
   const definition: QueueDefinition<Withdrawal> = {
@@ -28,21 +39,9 @@ export function WithdrawalsPage() {
     pageSchema: operatorWithdrawalsValueSchema,
     statuses: WITHDRAW_STATUSES,
     fields: [
-      { id: 'id', labelKey: 'column_order', text: (o) => o.id, show: (o) => <bdi>{o.id}</bdi>, sortable: true },
-      {
-        id: 'member',
-        labelKey: 'column_member',
-        text: (o) => o.memberAccount,
-        show: (o) => <bdi>{o.memberAccount}</bdi>,
-        sortable: true,
-      },
-      {
-        id: 'amount',
-        labelKey: 'column_amount',
-        text: (o) => o.amount,
-        show: (o) => <bdi dir="ltr">{o.amount}</bdi>,
-        sortable: true,
-      },
+      common.id,
+      common.member,
+      common.amount,
       {
         id: 'payee',
         labelKey: 'column_payee',
@@ -57,42 +56,18 @@ export function WithdrawalsPage() {
           </>
         ),
       },
-      { id: 'status', labelKey: 'column_status', text: (o) => t(`status_${o.status}`), sortable: true },
+      common.status,
       {
         id: 'remark',
         labelKey: 'column_remark',
         text: (o) => o.remark ?? '',
         show: (o) => <bdi>{o.remark ?? '—'}</bdi>,
       },
-      {
-        id: 'created',
-        labelKey: 'column_created',
-        text: (o) => o.createdAt,
-        show: (o) => <bdi>{dateTime(o.createdAt)}</bdi>,
-        sortable: true,
-      },
+      common.created,
     ],
     decisions: [
-      {
-        id: 'approve',
-        labelKey: 'decision_approve',
-        doneKey: 'withdrawal_approved',
-        path: API.staffWithdrawalApprove,
-        danger: false,
-        applies: pending,
-        answerSchema: operatorWithdrawalValueSchema,
-        orderOf,
-      },
-      {
-        id: 'reject',
-        labelKey: 'decision_reject',
-        doneKey: 'withdrawal_rejected',
-        path: API.staffWithdrawalReject,
-        danger: true,
-        applies: pending,
-        answerSchema: operatorWithdrawalValueSchema,
-        orderOf,
-      },
+      decision('approve', 'decision_approve', 'withdrawal_approved', API.staffWithdrawalApprove, false),
+      decision('reject', 'decision_reject', 'withdrawal_rejected', API.staffWithdrawalReject, true),
     ],
   };
   return <QueuePage definition={definition} />;

@@ -6,6 +6,10 @@ import { cashBalanceSql, memberAccountsSql } from '../ledger/ledger-reads';
 
 type Merchant = { id: number; currency: string };
 
+/** The mobile as staff read it: the dialing code, a space, then the number as stored. */
+const shownMobile = (row: { mobile: string | null; mobile_dialing_code: string | null }) =>
+  row.mobile ? `${row.mobile_dialing_code ?? ''} ${row.mobile}`.trim() : null;
+
 /**
  * What the back office reads and changes of a member. Search takes an id, the start of an account
  * name, a mobile number, an e-mail or an address the member logged in or registered from.
@@ -46,7 +50,7 @@ export async function searchMembers(db: Db, merchant: Merchant, q: string, page:
     id: String(row.id),
     account: row.account,
     type: row.type,
-    mobile: row.mobile ? `${row.mobile_dialing_code ?? ''} ${row.mobile}`.trim() : null,
+    mobile: shownMobile(row),
     email: row.email,
     cash: toDecimalAmount(BigInt(row.cash), places),
     locked: row.locked,
@@ -90,7 +94,7 @@ export async function memberProfile(db: Db, merchant: Merchant, memberId: number
     account: row.account,
     type: row.type,
     nickname: row.nickname,
-    mobile: row.mobile ? `${row.mobile_dialing_code ?? ''} ${row.mobile}`.trim() : null,
+    mobile: shownMobile(row),
     email: row.email,
     cash: toDecimalAmount(BigInt(row.cash), places),
     locked: row.locked,

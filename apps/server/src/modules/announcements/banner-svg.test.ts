@@ -1,21 +1,6 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import { parseSvg } from '../../art/svg-test-helper';
 import { renderBannerSvg } from './banner-svg';
-
-function elementsOf(svg: string): { elements: string[]; text: string } {
-  const parser = new SaxesParser({ xmlns: true });
-  const elements: string[] = [];
-  let text = '';
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => elements.push(tag.local));
-  parser.on('text', (chunk) => {
-    text += chunk;
-  });
-  parser.write(svg).close();
-  return { elements, text };
-}
 
 const art = {
   id: 7,
@@ -28,7 +13,7 @@ const art = {
 describe('banner drawing', () => {
   it('draws illustrated art with no text in it: the headline is the web page text', () => {
     const svg = renderBannerSvg(art);
-    const { elements, text } = elementsOf(svg);
+    const { elements, text } = parseSvg(svg);
     expect(elements[0]).toBe('svg');
     expect(elements).not.toContain('text');
     expect(text.trim()).toBe('');
@@ -52,7 +37,7 @@ describe('banner drawing', () => {
 
   it('falls back to a safe colour when the stored one is not a colour', () => {
     const svg = renderBannerSvg({ ...art, theme: '<script>', color: 'red"/><script>', colorEnd: 'url(javascript:1)' });
-    expect(() => elementsOf(svg)).not.toThrow();
+    expect(() => parseSvg(svg)).not.toThrow();
     expect(svg).not.toContain('script');
     expect(svg).not.toContain('javascript');
     expect(svg).toContain('stop-color="#334155"');

@@ -1,22 +1,9 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AuditEntryTable } from '../../db/schema-audit';
 import type { StoredEntry } from './audit-chain';
 
-type EntryRow = {
-  id: string;
-  at: Date;
-  staff_id: number | null;
-  staff_account: string;
-  role: string;
-  merchant_id: number | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  prev_hash: string;
-  hash: string;
-};
+type EntryRow = Selectable<AuditEntryTable>;
 
 export function storedEntryOf(row: EntryRow): StoredEntry {
   return {

@@ -1,24 +1,8 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { motifFor } from '../../art/motif-choice';
+import { parseSvg } from '../../art/svg-test-helper';
 import { DEMO_GAMES, DEMO_VENDORS } from '../../seed/demo-catalogue';
 import { type IconSubject, renderIconSvg } from './game-icon-svg';
-
-/** Parses the SVG as strict XML (throws on any error) and returns its elements and its text. */
-function parseSvg(svg: string): { root: string; elements: string[]; text: string } {
-  const parser = new SaxesParser({ xmlns: true });
-  const elements: string[] = [];
-  let text = '';
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => elements.push(tag.local));
-  parser.on('text', (chunk) => {
-    text += chunk;
-  });
-  parser.write(svg).close();
-  return { root: elements[0] ?? '', elements, text };
-}
 
 const vendorColor = (code: string) => DEMO_VENDORS.find((v) => v.code === code)?.color ?? '';
 

@@ -1,39 +1,21 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { StaffAccountTable } from '../../db/schema-staff';
 
-export type StaffAccountRow = {
-  id: number;
-  merchant_id: number | null;
-  account: string;
-  display_name: string;
-  role: string;
-  password_hash: string;
-  totp_secret: string | null;
-  totp_last_step: string | null;
-  ip_allow_list: string[];
-  failed_attempts: number;
-  locked_until: Date | null;
-  disabled_at: Date | null;
-};
+export type StaffAccountRow = Selectable<StaffAccountTable>;
 
-export async function findStaffByAccount(db: Db, account: string): Promise<StaffAccountRow | undefined> {
+/** The account, with whether `ip` lies in one of its allowed networks (an empty list admits every address). */
+export async function findStaffByAccount(db: Db, account: string, ip: string) {
   return db
     .selectFrom('staff_account')
     .selectAll()
+    .select(sql<boolean>`cardinality(ip_allow_list) = 0 or ${ip}::inet <<= any(ip_allow_list)`.as('ip_allowed'))
     .where(sql`lower(account)`, '=', account.toLowerCase())
     .executeTakeFirst();
 }
 
 export async function findStaffById(db: Db, id: number): Promise<StaffAccountRow | undefined> {
   return db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Whether `ip` lies in one of the networks (an empty list admits every address). */
-export async function ipAllowed(db: Db, staffId: number, ip: string): Promise<boolean> {
-  const row = await sql<{ allowed: boolean }>`
-    select cardinality(ip_allow_list) = 0 or ${ip}::inet <<= any(ip_allow_list) as allowed
-    from staff_account where id = ${staffId}`.execute(db);
-  return row.rows[0]?.allowed ?? false;
 }
 
 /** One more failure; at `lockAfter` in a row the account locks for `lockMinutes`. */

@@ -27,7 +27,6 @@ import {
   insertChallenge,
   insertStaffAccount,
   insertStaffSession,
-  ipAllowed,
   recordStaffFailure,
   type StaffAccountRow,
   touchSession,
@@ -77,7 +76,7 @@ export async function startStaffLogin(
   db: Db,
   input: { account: string; password: string; ip: string; merchantId: number; brandName: string },
 ) {
-  const staff = await findStaffByAccount(db, input.account);
+  const staff = await findStaffByAccount(db, input.account, input.ip);
   const usable =
     staff !== undefined &&
     staff.disabled_at === null &&
@@ -89,7 +88,7 @@ export async function startStaffLogin(
     if (usable) await recordStaffFailure(db, staff.id, STAFF_LOCK_AFTER_FAILURES, STAFF_LOCK_MINUTES);
     throw new ApiError('BAD_CREDENTIALS');
   }
-  if (!(await ipAllowed(db, staff.id, input.ip))) throw new ApiError('IP_NOT_ALLOWED');
+  if (!staff.ip_allowed) throw new ApiError('IP_NOT_ALLOWED');
 
   const challenge = newSessionToken();
   const pendingSecret = staff.totp_secret ? null : newTotpSecret();

@@ -38,29 +38,17 @@ export const withdrawReviewRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps 
     },
   );
 
-  app.post(
-    API.staffWithdrawalApprove,
-    { config: forStaff('withdrawals.review'), schema: decisionSchema },
-    async (req) => {
+  for (const [path, decision] of [
+    [API.staffWithdrawalApprove, 'APPROVE'],
+    [API.staffWithdrawalReject, 'REJECT'],
+  ] as const) {
+    app.post(path, { config: forStaff('withdrawals.review'), schema: decisionSchema }, async (req) => {
       const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-        decision: 'APPROVE',
+        decision,
         by: auditActorOf(req),
         remark: req.body?.remark,
       });
       return ok({ order });
-    },
-  );
-
-  app.post(
-    API.staffWithdrawalReject,
-    { config: forStaff('withdrawals.review'), schema: decisionSchema },
-    async (req) => {
-      const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {
-        decision: 'REJECT',
-        by: auditActorOf(req),
-        remark: req.body?.remark,
-      });
-      return ok({ order });
-    },
-  );
+    });
+  }
 };
