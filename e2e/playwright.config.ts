@@ -20,7 +20,9 @@ const E2E_VENDOR_SIM_SECRET = DEVELOPMENT_SECRETS.e2eVendorSim;
  */
 export default defineConfig({
   testDir: 'tests',
-  timeout: 30_000,
+  // Two browsers, the server and PostgreSQL share 2 cores: a flow that takes 7 s alone takes 20 s
+  // beside another, more when the machine is busier. The margin is for that, not for waiting.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { AuditPage } from '../features/audit/audit-page';
-import { DepositsPage } from '../features/finance/deposits-page';
-import { WithdrawalsPage } from '../features/finance/withdrawals-page';
 import { LoginPage } from '../features/login/login-page';
+import { CONSOLE_AREAS } from './areas';
 import { NotFound } from './not-found';
 import { FirstAllowedPage, RequirePermission, Shell } from './shell';
+
+/** Every area's pages, each behind the permission it declares. */
+const areaRoutes: RouteObject[] = CONSOLE_AREAS.flatMap((area) =>
+  area.pages.map(({ path, permission, component: Page }) => ({
+    path: path.slice(1),
+    element: (
+      <RequirePermission permission={permission}>
+        <Page />
+      </RequirePermission>
+    ),
+  })),
+);
 
 /** The console's pages, under the router's basename /admin. */
 export const adminRoutes: RouteObject[] = [
@@ -12,33 +22,6 @@ export const adminRoutes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
-    children: [
-      { index: true, element: <FirstAllowedPage /> },
-      {
-        path: 'finance/deposits',
-        element: (
-          <RequirePermission permission="deposits.review">
-            <DepositsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'finance/withdrawals',
-        element: (
-          <RequirePermission permission="withdrawals.review">
-            <WithdrawalsPage />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <RequirePermission permission="audit.view">
-            <AuditPage />
-          </RequirePermission>
-        ),
-      },
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [{ index: true, element: <FirstAllowedPage /> }, ...areaRoutes, { path: '*', element: <NotFound /> }],
   },
 ];

@@ -2,7 +2,7 @@ import { API } from '@platform/contracts/api-paths';
 import type { StaffPermission } from '@platform/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -73,7 +73,10 @@ export function Shell() {
         ))}
       </nav>
       <main className={styles.main}>
-        <Outlet />
+        {/* Each area's code loads when one of its pages is first opened. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -3,6 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import arabic from './ar.json';
 import english from './en.json';
 
+type Catalogue = Record<string, string>;
+/**
+ * Each area keeps its strings beside its pages (features/<area>/i18n/{ar,en}.json); they join the
+ * shared catalogue here. Keys are one namespace: an area prefixes its own (`players_...`).
+ */
+const areaCatalogues = import.meta.glob<Catalogue>('../../features/*/i18n/*.json', { eager: true, import: 'default' });
+function catalogue(language: 'ar' | 'en', shared: Catalogue): Catalogue {
+  const merged = { ...shared };
+  for (const [path, strings] of Object.entries(areaCatalogues)) {
+    if (path.endsWith(`/${language}.json`)) Object.assign(merged, strings);
+  }
+  return merged;
+}
+
 /** The console speaks Arabic (the platform's default language) and English. */
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,7 +44,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'en',
-  resources: { ar: { translation: arabic }, en: { translation: english } },
+  resources: { ar: { translation: catalogue('ar', arabic) }, en: { translation: catalogue('en', english) } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
