@@ -30,6 +30,7 @@ import * as merchantCountry from './migrations/0031-merchant-country';
 import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names';
 import * as staffAndAudit from './migrations/0033-staff-and-audit';
 import * as manualAdjustments from './migrations/0034-manual-adjustments';
+import * as merchantTimeZone from './migrations/0035-merchant-time-zone';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-catalogue-arabic-names': catalogueArabicNames,
   '0033-staff-and-audit': staffAndAudit,
   '0034-manual-adjustments': manualAdjustments,
+  '0035-merchant-time-zone': merchantTimeZone,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

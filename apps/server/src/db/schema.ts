@@ -57,6 +57,8 @@ export interface MerchantTable {
   country: Generated<string | null>;
   default_language: string;
   languages: string[];
+  /** IANA time zone: the back office's days start at its midnight. */
+  time_zone: Generated<string>;
   maintenance: Generated<boolean>;
   main_domain: string;
   gtag_id: string | null;
