@@ -30,6 +30,7 @@ import { auditModule } from './modules/audit/audit-module';
 import { betRecordsModule } from './modules/bet-records/bet-records-module';
 import { captchaModule } from './modules/captcha/captcha-module';
 import { catalogueModule } from './modules/catalogue/catalogue-module';
+import { contentModule } from './modules/content/content-module';
 import { depositsModule } from './modules/deposits/deposits-module';
 import { ledgerModule } from './modules/ledger/ledger-module';
 import { liveModule } from './modules/live/live-module';
@@ -143,6 +144,7 @@ export async function buildApp({
     auditModule,
     adjustmentsModule,
     playersModule,
+    contentModule,
     ledgerModule,
     wallet,
     vendorTransferModule,

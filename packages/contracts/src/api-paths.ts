@@ -151,6 +151,11 @@ export const API = {
   playerUnlock: '/wps/admin/players/:id/unlock',
   playerEndSessions: '/wps/admin/players/:id/end-sessions',
   playerMessage: '/wps/admin/players/:id/message',
+  // Content (content-admin.ts): `:kind` one of CONTENT_KINDS, each registered as its own routes.
+  contentItems: '/wps/admin/content/:kind',
+  contentItem: '/wps/admin/content/:kind/:id',
+  contentItemEnabled: '/wps/admin/content/:kind/:id/enabled',
+  contentItemMove: '/wps/admin/content/:kind/:id/move',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

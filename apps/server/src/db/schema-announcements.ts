@@ -28,6 +28,8 @@ export interface AnnouncementTable {
   execution: PopupExecution | null;
   platform: Generated<string>;
   sort: Generated<number>;
+  /** Off, the lobby does not show it (migration 0038). */
+  enabled: Generated<boolean>;
   starts_at: Timestamp;
   ends_at: Timestamp | null;
   created_at: CreatedAt;
@@ -46,6 +48,8 @@ export interface BannerTable {
   /** Null exactly for NONE; checked per linkage type by the migration. */
   link_target: string | null;
   sort: Generated<number>;
+  /** Off, the lobby does not show it (migration 0038). */
+  enabled: Generated<boolean>;
   starts_at: Timestamp;
   ends_at: Timestamp | null;
   created_at: CreatedAt;

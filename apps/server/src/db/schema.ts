@@ -102,6 +102,8 @@ export interface CustomerServiceTable {
   cs_type: string;
   url: string;
   sort: number;
+  /** Off, the lobby does not show it (migration 0038). */
+  enabled: Generated<boolean>;
 }
 
 export interface SiteResourceTable {
@@ -112,6 +114,8 @@ export interface SiteResourceTable {
   label_name_en: string;
   url: string;
   sort: number;
+  /** Off, the lobby does not show it (migration 0038). */
+  enabled: Generated<boolean>;
 }
 
 export interface HelpCenterEntryTable {
@@ -122,6 +126,8 @@ export interface HelpCenterEntryTable {
   title: string;
   content: string;
   sort: number;
+  /** Off, the lobby does not show it (migration 0038). */
+  enabled: Generated<boolean>;
 }
 
 export interface MerchantBlockedCountryTable {

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StoredAnnouncementType } from '../../db/schema-announcements';
 
-/** Started and not yet ended: what the site shows now (announcements and banners alike). */
-const LIVE_NOW = sql<boolean>`starts_at <= now() and (ends_at is null or ends_at > now())`;
+/** Enabled, started and not yet ended: what the site shows now (announcements and banners alike). */
+const LIVE_NOW = sql<boolean>`enabled and starts_at <= now() and (ends_at is null or ends_at > now())`;
 
 export type AnnouncementRow = {
   id: number;
@@ -108,8 +108,8 @@ export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<Ba
 
 /**
  * What a banner image is drawn from. A banner that has started is drawn even after it ended: pages
- * loaded before the end still show it. One not yet started is not: its art (chosen from its
- * title) may hint at something the operator has not published.
+ * loaded before the end still show it. One not yet started (or switched off) is not: its art
+ * (chosen from its title) may hint at something the operator has not published.
  */
 export async function startedBannerArt(db: Db, merchantId: number, id: number): Promise<BannerArt | undefined> {
   return db
@@ -117,6 +117,7 @@ export async function startedBannerArt(db: Db, merchantId: number, id: number): 
     .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .where('enabled', '=', true)
     .where('starts_at', '<=', sql<Date>`now()`)
     .executeTakeFirst();
 }

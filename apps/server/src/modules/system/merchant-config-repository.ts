@@ -48,9 +48,30 @@ export async function loadMerchantConfig(db: Db, merchantId: number): Promise<Me
       .orderBy('mod_id')
       .execute(),
     db.selectFrom('register_field_config').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
-    db.selectFrom('customer_service').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
-    db.selectFrom('site_resource').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
-    db.selectFrom('help_center_entry').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
+    db
+      .selectFrom('customer_service')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('site_resource')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('help_center_entry')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('merchant_blocked_country').select('country').where('merchant_id', '=', merchantId).execute(),
     db
       .selectFrom('merchant_denied_network')

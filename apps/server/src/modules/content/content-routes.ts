@@ -1,0 +1,136 @@
+import { API } from '@platform/contracts/api-paths';
+import {
+  contentEnabledBodySchema,
+  contentIdParamsSchema,
+  contentListQuerySchema,
+  contentMoveBodySchema,
+  mirrorDomainInputSchema,
+  mirrorDomainItemSchema,
+} from '@platform/contracts/content-admin';
+import { envelopeSchema } from '@platform/contracts/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { ok } from '../../http/envelope';
+import { forStaff } from '../../http/route-access';
+import { auditActorOf } from '../../http/staff-guard';
+import { CONTENT_KIND_SPECS } from './content-kinds';
+import {
+  contentIdOf,
+  createContent,
+  deleteContent,
+  listContent,
+  moveContent,
+  setContentEnabled,
+  updateContent,
+} from './content-service';
+import { addMirror, listMirrors, moveMirror, removeMirror } from './mirror-domains';
+
+const CONTENT = forStaff('content.manage');
+const pathOf = (template: string, kind: string) => template.replace(':kind', kind);
+const deleted = envelopeSchema(z.null());
+
+/**
+ * The back office's content, every kind under /wps/admin/content/<kind>: list (filter by language
+ * and state), create, replace, switch on or off, move up or down, delete. The brand is always the
+ * request's: a brand's staff never reach another brand's rows.
+ */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  for (const spec of CONTENT_KIND_SPECS) {
+    const items = pathOf(API.contentItems, spec.kind);
+    const item = pathOf(API.contentItem, spec.kind);
+    const one = envelopeSchema(spec.itemSchema);
+    const change = (req: Parameters<typeof auditActorOf>[0]) => ({
+      db,
+      spec,
+      merchantId: req.ctx.merchant.id,
+      actor: auditActorOf(req),
+    });
+
+    app.get(
+      items,
+      {
+        config: CONTENT,
+        schema: { querystring: contentListQuerySchema, response: { 200: envelopeSchema(z.array(spec.itemSchema)) } },
+      },
+      async (req) => ok(await listContent(db, spec, req.ctx.merchant.id, req.query)),
+    );
+
+    app.post(items, { config: CONTENT, schema: { body: spec.inputSchema, response: { 200: one } } }, async (req) =>
+      ok(await createContent(change(req), req.body)),
+    );
+
+    app.put(
+      item,
+      { config: CONTENT, schema: { params: contentIdParamsSchema, body: spec.inputSchema, response: { 200: one } } },
+      async (req) => ok(await updateContent(change(req), contentIdOf(req.params.id), req.body)),
+    );
+
+    app.post(
+      pathOf(API.contentItemEnabled, spec.kind),
+      {
+        config: CONTENT,
+        schema: { params: contentIdParamsSchema, body: contentEnabledBodySchema, response: { 200: one } },
+      },
+      async (req) => ok(await setContentEnabled(change(req), contentIdOf(req.params.id), req.body.enabled)),
+    );
+
+    app.post(
+      pathOf(API.contentItemMove, spec.kind),
+      {
+        config: CONTENT,
+        schema: { params: contentIdParamsSchema, body: contentMoveBodySchema, response: { 200: one } },
+      },
+      async (req) => ok(await moveContent(change(req), contentIdOf(req.params.id), req.body.direction)),
+    );
+
+    app.delete(
+      item,
+      { config: CONTENT, schema: { params: contentIdParamsSchema, response: { 200: deleted } } },
+      async (req) => {
+        await deleteContent(change(req), contentIdOf(req.params.id));
+        return ok(null);
+      },
+    );
+  }
+
+  const mirrors = pathOf(API.contentItems, 'mirrors');
+  const mirrorChange = (req: Parameters<typeof auditActorOf>[0]) => ({
+    db,
+    merchantId: req.ctx.merchant.id,
+    actor: auditActorOf(req),
+  });
+  app.get(
+    mirrors,
+    { config: CONTENT, schema: { response: { 200: envelopeSchema(z.array(mirrorDomainItemSchema)) } } },
+    async (req) => ok(await listMirrors(db, req.ctx.merchant.id)),
+  );
+  app.post(
+    mirrors,
+    {
+      config: CONTENT,
+      schema: { body: mirrorDomainInputSchema, response: { 200: envelopeSchema(mirrorDomainItemSchema) } },
+    },
+    async (req) => ok(await addMirror(mirrorChange(req), req.body.domain)),
+  );
+  app.post(
+    pathOf(API.contentItemMove, 'mirrors'),
+    {
+      config: CONTENT,
+      schema: {
+        params: contentIdParamsSchema,
+        body: contentMoveBodySchema,
+        response: { 200: envelopeSchema(mirrorDomainItemSchema) },
+      },
+    },
+    async (req) => ok(await moveMirror(mirrorChange(req), req.params.id, req.body.direction)),
+  );
+  app.delete(
+    pathOf(API.contentItem, 'mirrors'),
+    { config: CONTENT, schema: { params: contentIdParamsSchema, response: { 200: deleted } } },
+    async (req) => {
+      await removeMirror(mirrorChange(req), req.params.id);
+      return ok(null);
+    },
+  );
+};
