@@ -36,7 +36,17 @@ export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'WHATSAPP', 'LINE
 export const CONTENT_STATES = ['DISABLED', 'SCHEDULED', 'LIVE', 'ENDED'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
 
-const isoTime = z.iso.datetime({ offset: true });
+/**
+ * A time with its offset, as `Date.toISOString()` writes it (seconds optional). Years 2000-2099:
+ * a schedule is about now, and a year typed wrong (20266) is caught here rather than stored.
+ */
+const isoTime = z
+  .string()
+  .regex(
+    /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/,
+    'time',
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'time');
 const title = (max: number) => z.string().trim().min(1).max(max);
 const html = z.string().max(20_000);
 const httpsUrl = z
@@ -226,7 +236,7 @@ export const mirrorDomainInputSchema = z.object({
     .trim()
     .toLowerCase()
     .max(253)
-    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain'),
+    .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain'),
 });
 export type MirrorDomainInput = z.infer<typeof mirrorDomainInputSchema>;
 export const mirrorDomainItemSchema = z.object({

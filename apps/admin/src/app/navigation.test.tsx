@@ -10,11 +10,21 @@ import { NAVIGATION, navigationFor } from './navigation';
 const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatMap((s) => s.entries.map((e) => e.path));
 
 it('lists for each role only the built pages its permissions allow', () => {
-  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
+  const content = [
+    '/content/announcements',
+    '/content/banners',
+    '/content/help',
+    '/content/customer-service',
+    '/content/app-links',
+    '/content/social',
+    '/content/mirrors',
+  ];
+  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', ...content, '/audit']);
+  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', ...content, '/audit']);
   expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals']);
   expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/audit']);
-  for (const role of ['support', 'content', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
+  expect(pathsOf('content')).toEqual(content);
+  for (const role of ['support', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
 });
 
 it('leaves out a section none of whose pages the role may open', () => {

@@ -1,0 +1,21 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import type { ContentKind, ContentState } from '@platform/contracts/content-admin';
+import { z } from 'zod';
+import { apiCall } from '../../shared/api/http';
+
+/** The content routes of one kind (/wps/admin/content/<kind>), as the console calls them. */
+export function contentApi<Item>(kind: ContentKind, itemSchema: z.ZodType<Item>) {
+  const at = (path: string, id?: number | string) => apiPath(path, { kind, id: String(id ?? '') });
+  return {
+    list: (filter: { language?: string | undefined; state?: ContentState | undefined }) =>
+      apiCall(z.array(itemSchema), at(API.contentItems), { query: filter }),
+    create: (body: unknown) => apiCall(itemSchema, at(API.contentItems), { method: 'POST', body }),
+    update: (id: number | string, body: unknown) =>
+      apiCall(itemSchema, at(API.contentItem, id), { method: 'PUT', body }),
+    setEnabled: (id: number | string, enabled: boolean) =>
+      apiCall(itemSchema, at(API.contentItemEnabled, id), { method: 'POST', body: { enabled } }),
+    move: (id: number | string, direction: 'up' | 'down') =>
+      apiCall(itemSchema, at(API.contentItemMove, id), { method: 'POST', body: { direction } }),
+    remove: (id: number | string) => apiCall(z.null(), at(API.contentItem, id), { method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,151 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import type { AnnouncementItem, HelpArticleItem } from '@platform/contracts/content-admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
+import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { profileOf } from '../../test/staff-profiles';
+
+const announcements = apiPath(API.contentItems, { kind: 'announcements' });
+const help = apiPath(API.contentItems, { kind: 'help' });
+
+const notice: AnnouncementItem = {
+  id: 5,
+  type: 'PL',
+  execution: null,
+  promotionType: null,
+  titleAr: 'صيانة مجدولة',
+  titleEn: 'Planned maintenance',
+  contentAr: '<p>غدًا</p>',
+  contentEn: '<p>Tomorrow</p>',
+  enabled: true,
+  startsAt: '2026-01-01T10:00:00.000Z',
+  endsAt: null,
+  state: 'LIVE',
+  sort: 0,
+};
+
+/** Types a whole value at once (as pasting does): key by key is slow and proves nothing more here. */
+async function fill(field: HTMLElement, value: string) {
+  const user = userEvent.setup();
+  await user.click(field);
+  await user.paste(value);
+}
+
+function signedInAsContent() {
+  sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+  return { [`GET ${API.staffMe}`]: () => answer(profileOf('content', 'Camila Content')) };
+}
+
+it('lists the announcements in Arabic and posts a new notice from the form, previewing its HTML cleaned', async () => {
+  const saved: AnnouncementItem[] = [notice];
+  const calls = fakeApi({
+    ...signedInAsContent(),
+    [`GET ${announcements}`]: () => answer(saved),
+    [`POST ${announcements}`]: (body) => {
+      const item = { ...notice, ...(body as object), id: 6, state: 'LIVE', sort: 1 } as AnnouncementItem;
+      saved.push(item);
+      return answer(item);
+    },
+  });
+  const user = userEvent.setup();
+  await renderConsole('/content/announcements', { language: 'ar' });
+  expect(
+    await screen.findByRole('heading', { name: 'الإعلانات والتنبيهات والنوافذ المنبثقة', level: 1 }),
+  ).toBeVisible();
+  expect(await screen.findByText('صيانة مجدولة')).toBeVisible();
+  expect(within(screen.getByRole('table')).getByText('معروض')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: /إعلان جديد/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'إعلان جديد' });
+  // Sent empty, the titles are refused on their fields before anything reaches the server.
+  await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+  expect(await within(dialog).findAllByText('مطلوب')).toHaveLength(2);
+
+  await fill(within(dialog).getByLabelText('العنوان بالعربية'), 'بطولة نهاية الأسبوع');
+  await fill(within(dialog).getByLabelText('العنوان بالإنجليزية'), 'Weekend tournament');
+  await fill(
+    within(dialog).getByLabelText('النص بالعربية (HTML)'),
+    '<p>جوائز<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+  );
+  const preview = within(dialog).getByText('جوائز');
+  expect(preview.closest('figure')?.innerHTML).not.toMatch(/script|onerror/);
+  await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const posted = calls.find((c) => c.route === `POST ${announcements}`)?.body as Record<string, unknown>;
+  expect(posted).toMatchObject({ type: 'PL', execution: null, titleEn: 'Weekend tournament', enabled: true });
+  expect(typeof posted.startsAt).toBe('string');
+  expect(await screen.findByRole('status')).toHaveTextContent('تم حفظ');
+  expect(await screen.findByText('بطولة نهاية الأسبوع')).toBeVisible();
+  // A form filled field by field is slow in jsdom on a busy machine.
+}, 30_000);
+
+it('shows the field the server refused under that field, in English', async () => {
+  const article: HelpArticleItem = {
+    id: 3,
+    language: 'EN',
+    term: 'deposit',
+    title: 'Depositing',
+    content: '<p>Open the wallet.</p>',
+    enabled: true,
+    state: 'LIVE',
+    sort: 0,
+  };
+  fakeApi({
+    ...signedInAsContent(),
+    [`GET ${help}`]: () => answer([article]),
+    [`POST ${help}`]: () => refusal('VALIDATION_FAILED', { errors: [{ field: 'body.term', rule: 'taken' }] }),
+  });
+  const user = userEvent.setup();
+  await renderConsole('/content/help', { language: 'en' });
+  expect(await screen.findByText('Depositing')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'New article' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New article' });
+  await user.selectOptions(within(dialog).getByLabelText('Language'), 'EN');
+  await fill(within(dialog).getByLabelText('Anchor'), 'deposit');
+  await fill(within(dialog).getByLabelText('Title'), 'Deposits again');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Already in use.')).toBeVisible();
+  expect(within(dialog).getByLabelText('Anchor')).toHaveAttribute('aria-invalid', 'true');
+}, 30_000);
+
+it('switches an item off, and deletes one only once confirmed', async () => {
+  let items: AnnouncementItem[] = [notice];
+  const calls = fakeApi({
+    ...signedInAsContent(),
+    [`GET ${announcements}`]: () => answer(items),
+    [`POST ${apiPath(API.contentItemEnabled, { kind: 'announcements', id: '5' })}`]: () => {
+      items = [{ ...notice, enabled: false, state: 'DISABLED' }];
+      return answer(items[0]);
+    },
+    [`DELETE ${apiPath(API.contentItem, { kind: 'announcements', id: '5' })}`]: () => {
+      items = [];
+      return answer(null);
+    },
+  });
+  const user = userEvent.setup();
+  await renderConsole('/content/announcements', { language: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Switch off Planned maintenance' }));
+  expect(await within(screen.getByRole('table')).findByText('Switched off')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Delete Planned maintenance' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete for good?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(calls.some((c) => c.route.startsWith('DELETE'))).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Delete Planned maintenance' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No announcements match this filter.')).toBeVisible();
+});
+
+it('says when the list cannot be fetched, with a way to try again', async () => {
+  fakeApi({
+    ...signedInAsContent(),
+    [`GET ${announcements}`]: () => refusal('INTERNAL_ERROR'),
+  });
+  await renderConsole('/content/announcements', { language: 'en' });
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+});
