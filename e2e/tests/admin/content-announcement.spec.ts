@@ -34,8 +34,8 @@ test('content staff post a notice in the Arabic console; the lobby shows it; the
   const desk = content.page;
   await desk.goto('/admin/content/announcements');
   await expect(desk.getByRole('heading', { level: 1, name: 'الإعلانات والتنبيهات والنوافذ المنبثقة' })).toBeVisible();
-  await desk.getByRole('button', { name: 'إعلان جديد' }).click();
-  const form = desk.getByRole('dialog', { name: 'إعلان جديد' });
+  await desk.getByRole('button', { name: 'إضافة إعلان' }).click();
+  const form = desk.getByRole('dialog', { name: 'إضافة إعلان' });
   await expect(form.getByLabel('النوع')).toHaveValue('PL');
   await form.getByLabel('العنوان بالعربية').fill(TITLE.AR);
   await form.getByLabel('العنوان بالإنجليزية').fill(TITLE.EN);

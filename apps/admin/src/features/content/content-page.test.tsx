@@ -57,8 +57,8 @@ it('lists the announcements in Arabic and posts a new notice from the form, prev
   expect(await screen.findByText('صيانة مجدولة')).toBeVisible();
   expect(within(screen.getByRole('table')).getByText('معروض')).toBeVisible();
 
-  await user.click(screen.getByRole('button', { name: /إعلان جديد/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'إعلان جديد' });
+  await user.click(screen.getByRole('button', { name: 'إضافة إعلان' }));
+  const dialog = await screen.findByRole('dialog', { name: 'إضافة إعلان' });
   // Sent empty, the titles are refused on their fields before anything reaches the server.
   await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
   expect(await within(dialog).findAllByText('مطلوب')).toHaveLength(2);

@@ -70,7 +70,8 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
   const rows = list.data ?? [];
   const name = (item: Item) => isolate(definition.nameOf(item, language));
   const columns: ColumnDef<Item, string>[] = [
-    ...definition.columns(language, t),
+    // The rows are in the lobby's order, which the move buttons change: no column re-sorts them.
+    ...definition.columns(language, t).map((column) => ({ ...column, enableSorting: false })),
     ...(definition.switchable
       ? [
           {
