@@ -156,6 +156,7 @@ export const API = {
   contentItem: '/wps/admin/content/:kind/:id',
   contentItemEnabled: '/wps/admin/content/:kind/:id/enabled',
   contentItemMove: '/wps/admin/content/:kind/:id/move',
+  contentBannerImage: '/wps/admin/content/banners/:id/image',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -152,11 +152,17 @@ export const bannerItemSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   state: z.enum(CONTENT_STATES),
-  /** The image the lobby shows (drawn by the server from the title and colours). */
+  /** The image the lobby shows: drawn by the server from the title and colours, or uploaded. */
   imageUrl: z.string(),
+  /** An image staff uploaded replaces the drawn one. */
+  uploadedImage: z.boolean(),
   sort: z.number().int(),
 });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
+
+/** A banner's own image, sent as the request's body with its type (PUT .../banners/:id/image). */
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const BANNER_IMAGE_MAX_BYTES = 1_048_576;
 
 export const helpArticleInputSchema = z.object({
   language: languageCodeSchema,

@@ -23,6 +23,7 @@ const definition: ContentDefinition<AnnouncementItem> = {
   switchable: true,
   scheduled: true,
   orderable: true,
+  movable: (item) => item.type === 'PU' || item.type === 'PR',
   groupOf: (item) => item.type,
   editable: true,
   filtersByLanguage: false,

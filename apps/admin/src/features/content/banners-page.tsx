@@ -1,12 +1,46 @@
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES } from '@platform/contracts/announcement-constants';
-import { type BannerItem, bannerInputSchema, bannerItemSchema } from '@platform/contracts/content-admin';
+import { API, apiPath } from '@platform/contracts/api-paths';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  BANNER_IMAGE_TYPES,
+  type BannerItem,
+  bannerInputSchema,
+  bannerItemSchema,
+} from '@platform/contracts/content-admin';
 import { useTranslation } from 'react-i18next';
+import { ApiError, apiCall } from '../../shared/api/http';
 import styles from './content.module.css';
 import type { ContentDefinition } from './content-definition';
 import { ContentPage } from './content-page';
-import { ColourField, DateTimeField, EnabledField, SelectField, TextField } from './form-fields';
+import { ColourField, DateTimeField, EnabledField, ImageField, SelectField, TextField } from './form-fields';
 import { isoOf, localOf, nowLocal, orNull, text } from './form-values';
 import { Schedule } from './schedule';
+
+const imageRefused = (rule: string) => new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body.image', rule }] });
+
+/**
+ * After the banner itself: the image chosen replaces the drawn art, or the drawn art comes back.
+ * The file is checked here first (type, size) and again by the server, by its bytes.
+ */
+async function saveImage(saved: BannerItem, values: Record<string, unknown>): Promise<BannerItem> {
+  const path = apiPath(API.contentBannerImage, { id: String(saved.id) });
+  const file = (values.image as FileList | undefined)?.[0];
+  if (file) {
+    if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type)) throw imageRefused('image');
+    if (file.size > BANNER_IMAGE_MAX_BYTES) throw imageRefused('image_size');
+    try {
+      return await apiCall(bannerItemSchema, path, { method: 'PUT', body: file });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') throw imageRefused('image');
+      if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') throw imageRefused('image_size');
+      throw error;
+    }
+  }
+  if (values.drawnImage === true && saved.uploadedImage) {
+    return apiCall(bannerItemSchema, path, { method: 'DELETE' });
+  }
+  return saved;
+}
 
 /** The lobby draws each banner from its title and colours, laid out per language. */
 const imageIn = (item: BannerItem, language: 'AR' | 'EN') =>
@@ -103,6 +137,8 @@ const definition: ContentDefinition<BannerItem> = {
     enabled: item.enabled,
     startsAt: localOf(item.startsAt),
     endsAt: localOf(item.endsAt),
+    uploadedImage: item.uploadedImage,
+    drawnImage: false,
   }),
   bodyOf: (values) => ({
     groupName: values.groupName,
@@ -116,9 +152,11 @@ const definition: ContentDefinition<BannerItem> = {
     startsAt: isoOf(values.startsAt),
     endsAt: orNull(values.endsAt) && isoOf(values.endsAt),
   }),
+  afterSave: saveImage,
   Fields: ({ form }) => {
     const { t } = useTranslation();
     const linkage = form.watch('linkageType');
+    const uploaded = form.getValues('uploadedImage') === true;
     return (
       <>
         <SelectField
@@ -145,6 +183,18 @@ const definition: ContentDefinition<BannerItem> = {
             hint={t('content_field_colour_end_hint')}
           />
         </div>
+        <ImageField
+          form={form}
+          name="image"
+          label={t(uploaded ? 'content_field_image_replace' : 'content_field_image')}
+          hint={t('content_field_image_hint')}
+        />
+        {uploaded ? (
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('drawnImage')} />
+            {t('content_field_drawn_image')}
+          </label>
+        ) : null}
         <div className={styles.pair}>
           <SelectField
             form={form}

@@ -33,6 +33,8 @@ export type ContentDefinition<Item extends ContentItem> = {
   scheduled: boolean;
   /** The lobby orders the items as the console does: move up and down are offered. */
   orderable: boolean;
+  /** Whether the lobby follows this item's place (it lists notices newest first, whatever their order). */
+  movable?: (item: Item) => boolean;
   /** Items move among those of the same group only (the banners of one page, say). */
   groupOf?: (item: Item) => string;
   /** False where an item is removed and added again instead (a mirror domain). */
@@ -49,5 +51,7 @@ export type ContentDefinition<Item extends ContentItem> = {
   newValues: () => FormValues;
   valuesOf: (item: Item) => FormValues;
   bodyOf: (values: FormValues) => unknown;
+  /** What is saved apart from the item once it is (a banner's uploaded image); answers the item as now stored. */
+  afterSave?: (saved: Item, values: FormValues) => Promise<Item>;
   Fields: (props: { form: UseFormReturn<FormValues> }) => ReactNode;
 };

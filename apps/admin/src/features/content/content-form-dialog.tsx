@@ -22,7 +22,7 @@ export function ContentFormDialog<Item extends ContentItem>({
 }: {
   definition: ContentDefinition<Item>;
   editing: Item | null;
-  onSave: (body: unknown) => Promise<void>;
+  onSave: (body: unknown, values: FormValues) => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -45,7 +45,7 @@ export function ContentFormDialog<Item extends ContentItem>({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await onSave(body);
+      await onSave(body, form.getValues());
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? validationFailureValueSchema.safeParse(error.value) : undefined;

@@ -1,5 +1,5 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
-import type { AnnouncementItem, HelpArticleItem } from '@platform/contracts/content-admin';
+import type { AnnouncementItem, BannerItem, HelpArticleItem } from '@platform/contracts/content-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -149,3 +149,45 @@ it('says when the list cannot be fetched, with a way to try again', async () => 
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+it('uploads an image for a banner after saving it, refusing a file that is no image on its field', async () => {
+  const banner: BannerItem = {
+    id: 9,
+    groupName: 'w_home',
+    titleAr: 'مرحبًا',
+    titleEn: 'Welcome',
+    color: '#336699',
+    colorEnd: null,
+    linkageType: 'NONE',
+    linkTarget: null,
+    enabled: true,
+    startsAt: '2026-01-01T10:00:00.000Z',
+    endsAt: null,
+    state: 'SCHEDULED',
+    imageUrl: '/wps/image/banner-9?language=ar',
+    uploadedImage: false,
+    sort: 0,
+  };
+  const image = apiPath(API.contentBannerImage, { id: '9' });
+  const calls = fakeApi({
+    ...signedInAsContent(),
+    [`GET ${apiPath(API.contentItems, { kind: 'banners' })}`]: () => answer([banner]),
+    [`PUT ${apiPath(API.contentItem, { kind: 'banners', id: '9' })}`]: () => answer(banner),
+    [`PUT ${image}`]: () => answer({ ...banner, uploadedImage: true }),
+  });
+  const user = userEvent.setup({ applyAccept: false });
+  await renderConsole('/content/banners', { language: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Edit Welcome' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit banner' });
+  const file = within(dialog).getByLabelText('Own image (optional)');
+
+  await user.upload(file, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Choose a PNG, JPEG or WebP image.')).toBeVisible();
+  expect(calls.some((c) => c.route === `PUT ${image}`)).toBe(false);
+
+  await user.upload(file, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.filter((c) => c.route === `PUT ${image}`)).toHaveLength(1);
+}, 30_000);

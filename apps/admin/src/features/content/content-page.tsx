@@ -124,7 +124,7 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
                 )}
               </button>
             ) : null}
-            {definition.orderable ? (
+            {definition.orderable && (definition.movable?.(item) ?? true) ? (
               <>
                 <button
                   type="button"
@@ -230,8 +230,14 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
         <ContentFormDialog
           definition={definition}
           editing={editing === 'new' ? null : editing}
-          onSave={async (body) => {
-            const saved = editing === 'new' ? await api.create(body) : await api.update(editing.id, body);
+          onSave={async (body, values) => {
+            let saved = editing === 'new' ? await api.create(body) : await api.update(editing.id, body);
+            if (definition.afterSave) {
+              // Should the rest fail, trying again edits the item now stored rather than adding another.
+              setEditing(saved);
+              await refresh();
+              saved = await definition.afterSave(saved, values);
+            }
             setNotice(t('content_saved', { name: name(saved) }));
             await refresh();
           }}

@@ -1,4 +1,4 @@
-import { CONTENT_HTML_PURIFY } from '@platform/contracts/content-admin';
+import { BANNER_IMAGE_TYPES, CONTENT_HTML_PURIFY } from '@platform/contracts/content-admin';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
@@ -84,6 +84,25 @@ export function ColourField({ form, name, label, hint }: Props) {
           id={id}
           dir="ltr"
           placeholder="#336699"
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A file to upload (an image), kept by the form as the input's FileList. */
+export function ImageField({ form, name, label, hint }: Props) {
+  const error = useFieldError(form, name);
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="file"
+          accept={BANNER_IMAGE_TYPES.join(',')}
           aria-describedby={describedBy}
           aria-invalid={invalid}
           {...form.register(name)}

@@ -49,13 +49,15 @@ export async function apiCall<T>(schema: z.ZodType<T>, path: string, options: Ca
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = staffToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an image to upload) is sent as itself, with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   let envelope: { success?: boolean; code?: ResultCode; value?: unknown };
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     envelope = await response.json();
   } catch {

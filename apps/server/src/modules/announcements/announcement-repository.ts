@@ -68,6 +68,7 @@ export type BannerRow = {
   titleEn: string;
   linkageType: BannerLinkageType;
   linkTarget: string | null;
+  imageVersion: string | null;
 };
 
 /** The merchant's live banners of every group, in the operator's order within a group. */
@@ -81,6 +82,7 @@ export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow
       'title_en as titleEn',
       'linkage_type as linkageType',
       'link_target as linkTarget',
+      'image_version as imageVersion',
     ])
     .where('merchant_id', '=', merchantId)
     .where(LIVE_NOW)
@@ -90,13 +92,20 @@ export async function liveBanners(db: Db, merchantId: number): Promise<BannerRow
     .execute();
 }
 
-export type BannerArt = { id: number; titleEn: string; color: string; colorEnd: string | null };
+/** What a banner's image is made from: its title and colours, or the image staff uploaded (its version). */
+export type BannerArt = {
+  id: number;
+  titleEn: string;
+  color: string;
+  colorEnd: string | null;
+  imageVersion: string | null;
+};
 
 /** The art of the first live home banner: the one liveBanners lists first in the w_home group. */
 export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<BannerArt | undefined> {
   return db
     .selectFrom('banner')
-    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd', 'image_version as imageVersion'])
     .where('merchant_id', '=', merchantId)
     .where('group_name', '=', 'w_home')
     .where(LIVE_NOW)
@@ -114,10 +123,25 @@ export async function firstHomeBannerArt(db: Db, merchantId: number): Promise<Ba
 export async function startedBannerArt(db: Db, merchantId: number, id: number): Promise<BannerArt | undefined> {
   return db
     .selectFrom('banner')
-    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd'])
+    .select(['id', 'title_en as titleEn', 'color', 'color_end as colorEnd', 'image_version as imageVersion'])
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .where('enabled', '=', true)
     .where('starts_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/** The image staff uploaded for a banner of this brand. */
+export async function uploadedBannerImage(
+  db: Db,
+  merchantId: number,
+  bannerId: number,
+): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  return db
+    .selectFrom('banner_image')
+    .innerJoin('banner', 'banner.id', 'banner_image.banner_id')
+    .select(['banner_image.content_type as contentType', 'banner_image.bytes'])
+    .where('banner.merchant_id', '=', merchantId)
+    .where('banner_image.banner_id', '=', bannerId)
     .executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { PUBLIC } from '../../http/route-access';
 import type { SessionCache } from '../sessions/session-cache';
-import { type BannerArt, firstHomeBannerArt, startedBannerArt } from './announcement-repository';
+import { type BannerArt, firstHomeBannerArt, startedBannerArt, uploadedBannerImage } from './announcement-repository';
 import { announcementsFor } from './announcement-service';
 import { viewerOf } from './announcement-viewer';
 import { renderBannerSvg } from './banner-svg';
@@ -56,7 +56,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessi
       const id = Number(BANNER_KEY.exec(req.params.key)?.[1]);
       const art = id <= MAX_ID ? await startedBannerArt(db, req.ctx.merchant.id, id) : undefined;
       if (!art) throw new ApiError('NOT_FOUND');
-      return sendBannerSvg(req, reply, art, req.query.language, 'public, max-age=3600, stale-while-revalidate=86400');
+      return sendBanner(db, req, reply, art, req.query.language, 'public, max-age=3600, stale-while-revalidate=86400');
     },
   );
 
@@ -68,26 +68,39 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessi
     async (req, reply) => {
       const art = await firstHomeBannerArt(db, req.ctx.merchant.id);
       if (!art) throw new ApiError('NOT_FOUND');
-      return sendBannerSvg(req, reply, art, req.query.language, 'public, max-age=60, stale-while-revalidate=600');
+      return sendBanner(db, req, reply, art, req.query.language, 'public, max-age=60, stale-while-revalidate=600');
     },
   );
 };
 
-/** A banner's art laid out for the language asked (its text is the web's). The CSP forbids scripts should the SVG be opened on its own. */
-function sendBannerSvg(
+/**
+ * A banner's image: the one staff uploaded, else its art drawn for the language asked (its text is
+ * the web's). The CSP forbids scripts should the image be opened on its own.
+ */
+async function sendBanner(
+  db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
   art: BannerArt,
   language: 'ar' | 'en',
   cacheControl: string,
 ) {
-  const svg = renderBannerSvg({ id: art.id, theme: art.titleEn, color: art.color, colorEnd: art.colorEnd, language });
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+  const uploaded = art.imageVersion ? await uploadedBannerImage(db, req.ctx.merchant.id, art.id) : undefined;
+  const body = uploaded
+    ? uploaded.bytes
+    : renderBannerSvg({
+        id: art.id,
+        theme: art.titleEn,
+        color: art.color,
+        colorEnd: art.colorEnd,
+        language,
+      });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'");
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  return reply.type(uploaded ? uploaded.contentType : 'image/svg+xml; charset=utf-8').send(body);
 }

@@ -28,10 +28,13 @@ export function popupExecutionsFor(viewer: Viewer, asked: PopupExecution | undef
 
 /**
  * The banner art of one language: it is laid out for that language's reading side (the web puts
- * the headline over it), so each language has its own URL and its own browser cache entry.
+ * the headline over it), so each language has its own URL and its own browser cache entry. An
+ * image staff uploaded is the same in both.
  */
-export function bannerImageUrl(id: number, language: Language): string {
-  return `${apiPath(API.bannerImage, { key: `banner-${id}` })}?language=${language}`;
+export function bannerImageUrl(id: number, language: Language, imageVersion: string | null = null): string {
+  // An uploaded image is named by its version: a new upload is a new URL, never a cached old image.
+  const version = imageVersion ? `&v=${imageVersion}` : '';
+  return `${apiPath(API.bannerImage, { key: `banner-${id}` })}?language=${language}${version}`;
 }
 
 const pick = (language: Language, ar: string, en: string) => (language === 'en' ? en : ar);
@@ -74,7 +77,7 @@ export async function announcementsFor(
   const banners: Banner[] = bannerRows.map((b) => ({
     id: b.id,
     groupName: b.groupName,
-    url: bannerImageUrl(b.id, language),
+    url: bannerImageUrl(b.id, language, b.imageVersion),
     title: pick(language, b.titleAr, b.titleEn),
     linkageType: b.linkageType,
     linkTarget: b.linkTarget,

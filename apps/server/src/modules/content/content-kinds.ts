@@ -97,7 +97,7 @@ const announcements: ContentKindSpec = {
   }),
 };
 
-const banners: ContentKindSpec = {
+export const BANNERS: ContentKindSpec = {
   kind: 'banners',
   table: 'banner',
   inputSchema: bannerInputSchema,
@@ -128,7 +128,8 @@ const banners: ContentKindSpec = {
     startsAt: isoOrNull(row.starts_at),
     endsAt: isoOrNull(row.ends_at),
     state: stateOf(row, now),
-    imageUrl: bannerImageUrl(row.id, 'ar'),
+    imageUrl: bannerImageUrl(row.id, 'ar', row.image_version as string | null),
+    uploadedImage: row.image_version !== null,
     sort: row.sort,
   }),
 };
@@ -216,7 +217,7 @@ const social: ContentKindSpec = {
 /** Every kind kept in a table of its own ids; mirror domains (keyed by the domain) are apart. */
 export const CONTENT_KIND_SPECS: readonly ContentKindSpec[] = [
   announcements,
-  banners,
+  BANNERS,
   help,
   customerService,
   appLinks,

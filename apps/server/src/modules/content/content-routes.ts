@@ -1,5 +1,8 @@
 import { API } from '@platform/contracts/api-paths';
 import {
+  BANNER_IMAGE_MAX_BYTES,
+  BANNER_IMAGE_TYPES,
+  bannerItemSchema,
   contentEnabledBodySchema,
   contentIdParamsSchema,
   contentListQuerySchema,
@@ -8,12 +11,13 @@ import {
   mirrorDomainItemSchema,
 } from '@platform/contracts/content-admin';
 import { envelopeSchema } from '@platform/contracts/envelope';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { forStaff } from '../../http/route-access';
 import { auditActorOf } from '../../http/staff-guard';
+import { removeBannerImage, setBannerImage } from './banner-images';
 import { CONTENT_KIND_SPECS } from './content-kinds';
 import {
   contentIdOf,
@@ -93,6 +97,33 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     );
   }
+
+  // A banner's own image: the request's body is the image itself. Its parser lives in this scope
+  // alone, so no other route takes an image body.
+  await app.register(async (scope) => {
+    const images = scope.withTypeProvider<ZodTypeProvider>();
+    images.addContentTypeParser(
+      [...BANNER_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: BANNER_IMAGE_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    const change = (req: Parameters<typeof auditActorOf>[0]) => ({
+      db,
+      merchantId: req.ctx.merchant.id,
+      actor: auditActorOf(req),
+    });
+    const one = { 200: envelopeSchema(bannerItemSchema) };
+    images.put(
+      API.contentBannerImage,
+      { config: CONTENT, bodyLimit: BANNER_IMAGE_MAX_BYTES, schema: { params: contentIdParamsSchema, response: one } },
+      async (req) => ok(await setBannerImage(change(req), contentIdOf(req.params.id), req.body)),
+    );
+    images.delete(
+      API.contentBannerImage,
+      { config: CONTENT, schema: { params: contentIdParamsSchema, response: one } },
+      async (req) => ok(await removeBannerImage(change(req), contentIdOf(req.params.id))),
+    );
+  });
 
   const mirrors = pathOf(API.contentItems, 'mirrors');
   const mirrorChange = (req: Parameters<typeof auditActorOf>[0]) => ({

@@ -46,9 +46,9 @@ export async function listContent(db: Db, spec: ContentKindSpec, merchantId: num
   return query.state ? items.filter((item) => item.state === query.state) : items;
 }
 
-type Change = { db: Db; spec: ContentKindSpec; merchantId: number; actor: AuditActor };
+export type Change = { db: Db; spec: ContentKindSpec; merchantId: number; actor: AuditActor };
 
-async function audited(
+export async function auditedChange(
   { db, spec, merchantId, actor }: Change,
   action: string,
   change: (trx: Db) => Promise<{ id: number; before: ContentRow | undefined; after: ContentRow | undefined }>,
@@ -72,7 +72,7 @@ async function audited(
   }
 }
 
-async function existing(trx: Db, spec: ContentKindSpec, merchantId: number, id: number): Promise<ContentRow> {
+export async function existingRow(trx: Db, spec: ContentKindSpec, merchantId: number, id: number): Promise<ContentRow> {
   const row = await rowForUpdate(trx, spec, merchantId, id);
   if (!row) throw new ApiError('NOT_FOUND');
   return row;
@@ -80,7 +80,7 @@ async function existing(trx: Db, spec: ContentKindSpec, merchantId: number, id: 
 
 export function createContent(change: Change, input: unknown) {
   const columns = change.spec.columns(input as never);
-  return audited(change, 'create', async (trx) => {
+  return auditedChange(change, 'create', async (trx) => {
     const after = await insertRow(trx, change.spec, change.merchantId, columns);
     return { id: after.id, before: undefined, after };
   });
@@ -88,8 +88,8 @@ export function createContent(change: Change, input: unknown) {
 
 export function updateContent(change: Change, id: number, input: unknown) {
   const columns = change.spec.columns(input as never);
-  return audited(change, 'update', async (trx) => {
-    const before = await existing(trx, change.spec, change.merchantId, id);
+  return auditedChange(change, 'update', async (trx) => {
+    const before = await existingRow(trx, change.spec, change.merchantId, id);
     // An item moved to another group (a banner to another page) goes last there.
     const { orderedWithin } = change.spec;
     const regrouped = orderedWithin !== undefined && before[orderedWithin] !== columns[orderedWithin];
@@ -104,12 +104,12 @@ async function moveToEnd(trx: Db, { spec, merchantId }: Change, id: number, colu
   const moved = await updateRow(trx, spec, merchantId, id, columns);
   const ids = (await orderedNeighbours(trx, spec, merchantId, moved)).filter((other) => other !== id);
   await writeOrder(trx, spec, merchantId, [...ids, id]);
-  return existing(trx, spec, merchantId, id);
+  return existingRow(trx, spec, merchantId, id);
 }
 
 export function setContentEnabled(change: Change, id: number, enabled: boolean) {
-  return audited(change, enabled ? 'enable' : 'disable', async (trx) => {
-    const before = await existing(trx, change.spec, change.merchantId, id);
+  return auditedChange(change, enabled ? 'enable' : 'disable', async (trx) => {
+    const before = await existingRow(trx, change.spec, change.merchantId, id);
     const after = await updateRow(trx, change.spec, change.merchantId, id, { enabled });
     return { id, before, after };
   });
@@ -117,20 +117,20 @@ export function setContentEnabled(change: Change, id: number, enabled: boolean) 
 
 /** One place up or down among the items the lobby orders with it; at an end, nothing moves. */
 export function moveContent(change: Change, id: number, direction: 'up' | 'down') {
-  return audited(change, 'move', async (trx) => {
-    const before = await existing(trx, change.spec, change.merchantId, id);
+  return auditedChange(change, 'move', async (trx) => {
+    const before = await existingRow(trx, change.spec, change.merchantId, id);
     const ids = await orderedNeighbours(trx, change.spec, change.merchantId, before);
     const at = ids.indexOf(id);
     const to = direction === 'up' ? at - 1 : at + 1;
     if (to >= 0 && to < ids.length) [ids[at], ids[to]] = [ids[to] as number, id];
     await writeOrder(trx, change.spec, change.merchantId, ids);
-    return { id, before, after: await existing(trx, change.spec, change.merchantId, id) };
+    return { id, before, after: await existingRow(trx, change.spec, change.merchantId, id) };
   });
 }
 
 export async function deleteContent(change: Change, id: number): Promise<void> {
-  await audited(change, 'delete', async (trx) => {
-    const before = await existing(trx, change.spec, change.merchantId, id);
+  await auditedChange(change, 'delete', async (trx) => {
+    const before = await existingRow(trx, change.spec, change.merchantId, id);
     await deleteRow(trx, change.spec, change.merchantId, id);
     return { id, before, after: undefined };
   });

@@ -33,27 +33,33 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Answer = { status: number; body: { code: string; value: unknown } };
+type Answer = { status: number; body: { code: string; value: unknown }; headers?: Record<string, unknown> };
 
 /** A call as a browser on the brand's host makes it (node:http, which lets the test name the host). */
 function call(
   server: ServerProcess,
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; host?: string } = {},
+  opts: { token?: string; body?: unknown; host?: string; image?: { type: string; bytes: Buffer } } = {},
 ): Promise<Answer> {
   const url = new URL(path, server.origin);
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const payload = opts.image?.bytes ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const headers: Record<string, string> = { host: opts.host ?? url.host };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (payload) headers['content-type'] = 'application/json';
+  if (payload) headers['content-type'] = opts.image?.type ?? 'application/json';
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const json = String(res.headers['content-type']).startsWith('application/json');
+        resolve({
+          status: res.statusCode ?? 0,
+          body: json ? JSON.parse(bytes.toString('utf8')) : bytes,
+          headers: res.headers,
+        });
+      });
     });
     req.on('error', reject);
     req.end(payload);
@@ -77,6 +83,11 @@ async function staffToken(brand: TestBrand, role: StaffRole = 'content'): Promis
 const items = (kind: string) => apiPath(API.contentItems, { kind });
 const item = (kind: string, id: number | string) => apiPath(API.contentItem, { kind, id: String(id) });
 const HOUR = 3_600_000;
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const announcement = (overrides: Record<string, unknown> = {}) => ({
   type: 'PL',
   execution: null,
@@ -297,6 +308,61 @@ describe('content staff', () => {
       .filter((b) => b.groupName === 'w_login')
       .map((b) => b.title);
     expect(loginBanners).toEqual(['Second', 'First']);
+  });
+
+  it('replace a banner’s drawn art by an uploaded image, which the other process serves under a new address', async () => {
+    const token = await staffToken(brandA);
+    const created = await call(one, 'POST', items('banners'), {
+      token,
+      body: {
+        groupName: 'w_register',
+        titleAr: 'صورة',
+        titleEn: 'Photo banner',
+        color: '#336699',
+        colorEnd: null,
+        linkageType: 'NONE',
+        linkTarget: null,
+        enabled: true,
+        startsAt: new Date(Date.now() - HOUR).toISOString(),
+        endsAt: null,
+      },
+    });
+    const { id } = created.body.value as { id: number };
+    const image = apiPath(API.contentBannerImage, { id: String(id) });
+    const lobbyUrl = async () => {
+      const res = await call(two, 'GET', `${API.announcements}?types=B&language=en`);
+      return (res.body.value as { banners: { id: number; url: string }[] }).banners.find((b) => b.id === id)?.url;
+    };
+    const drawnUrl = await lobbyUrl();
+
+    // A text file called an image is refused for what its bytes are.
+    const fake = await call(one, 'PUT', image, {
+      token,
+      image: { type: 'image/png', bytes: Buffer.from('<svg onload=alert(1)>') },
+    });
+    expect(fake.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { errors: [{ field: 'body', rule: 'image' }] },
+    });
+    // Brand B's staff cannot touch brand A's banner.
+    const across = await call(one, 'PUT', image, {
+      token: await staffToken(brandB),
+      host: BRAND_B_HOST,
+      image: { type: 'image/png', bytes: PNG },
+    });
+    expect(across.body.code).toBe('NOT_FOUND');
+
+    const uploaded = await call(one, 'PUT', image, { token, image: { type: 'image/png', bytes: PNG } });
+    expect(uploaded.body.value).toMatchObject({ id, uploadedImage: true });
+    const photoUrl = await lobbyUrl();
+    expect(photoUrl).not.toBe(drawnUrl);
+    const served = await call(two, 'GET', photoUrl as string);
+    expect(served.headers?.['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as unknown as Buffer, PNG)).toBe(0);
+
+    const removed = await call(one, 'DELETE', image, { token });
+    expect(removed.body.value).toMatchObject({ uploadedImage: false });
+    expect(await lobbyUrl()).toBe(drawnUrl);
   });
 
   it('write each change to the audit trail with what it was before and after', async () => {
