@@ -23,7 +23,7 @@ test('content staff post a notice in the Arabic console; the lobby shows it; the
   browser,
   clientIp,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const marquee = page.getByRole('region', { name: LOBBY_TEXT.AR.notices, exact: true });
   await openIn(page, 'AR');
   await expect(marquee.getByRole('button').first()).toBeVisible();
