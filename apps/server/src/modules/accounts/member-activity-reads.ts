@@ -4,33 +4,12 @@ import type { Db } from '../../db/database';
 import { countryOf } from '../region/region-rules';
 
 /**
- * What the back office reads of a member's activity: live sessions, the login history and the
+ * What the back office reads of a member's activity: the login history and the
  * addresses and browsers the member used, with how many other members of the brand used each.
  * Every read names the brand, so a member of another brand reads as nothing.
  */
 
 type Page = { pageNo: number; pageSize: number };
-
-export async function memberLiveSessions(db: Db, merchantId: number, memberId: number) {
-  const rows = await db
-    .selectFrom('member_session as s')
-    .innerJoin('member as m', 'm.id', 's.member_id')
-    .select(['s.id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.ip'])
-    .where('m.merchant_id', '=', merchantId)
-    .where('s.member_id', '=', memberId)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .orderBy('s.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    startedAt: row.created_at.toISOString(),
-    lastSeenAt: row.last_seen_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-    ip: row.ip,
-    country: countryOf(row.ip),
-  }));
-}
 
 /** Newest first, by the index member_login_member. */
 export async function memberLogins(db: Db, merchantId: number, memberId: number, page: Page) {

@@ -3,8 +3,10 @@ import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/
 import type { PlayerProfile } from '@platform/contracts/players-admin';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
 import { cashBalanceSql, memberAccountsSql } from '../ledger/ledger-reads';
-import { dropEmailedPasswords } from './password-reset-repository';
+import { hashPassword } from './password-hashing';
+import { dropEmailedPasswords, newTemporaryPassword } from './password-reset-repository';
 
 type Merchant = { id: number; currency: string };
 
@@ -138,15 +140,18 @@ export async function setMemberLock(
  * password, so the login that uses it must set a new one first (login-completion.ts). Every
  * e-mailed temporary password goes too. The lock, if any, stays: unlocking is a decision of its own.
  */
-export async function setTemporaryPassword(trx: Db, merchantId: number, memberId: number, passwordHash: string) {
+export async function setTemporaryPassword(trx: Db, merchantId: number, memberId: number): Promise<string> {
+  const temporaryPassword = newTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
   const result = await trx
     .updateTable('member')
     .set({ password_hash: passwordHash, password_is_default: true, password_changed_at: new Date(), failed_logins: 0 })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) await dropEmailedPasswords(trx, memberId);
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) throw new ApiError('ACCOUNT_NOT_FOUND');
+  await dropEmailedPasswords(trx, memberId);
+  return temporaryPassword;
 }
 
 /** Forgets the member's authenticator app (one being set up too); true when one was confirmed. */

@@ -17,8 +17,6 @@ import {
   removeAuthenticator,
   setTemporaryPassword,
 } from '../accounts/member-admin-service';
-import { hashPassword } from '../accounts/password-hashing';
-import { newTemporaryPassword } from '../accounts/password-reset-repository';
 import { recordAudit } from '../audit/audit-service';
 import type { SessionCache } from '../sessions/session-cache';
 import { revokeAllSessions } from '../sessions/session-service';
@@ -52,10 +50,8 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
     },
     async (req) => {
       const player = await memberOf(req);
-      const temporaryPassword = newTemporaryPassword();
-      const passwordHash = await hashPassword(temporaryPassword);
-      await db.transaction().execute(async (trx) => {
-        await setTemporaryPassword(trx, req.ctx.merchant.id, Number(player.id), passwordHash);
+      const temporaryPassword = await db.transaction().execute(async (trx) => {
+        const password = await setTemporaryPassword(trx, req.ctx.merchant.id, Number(player.id));
         await revokeAllSessions(trx, sessions, Number(player.id));
         await recordAudit(trx, auditActorOf(req), {
           merchantId: req.ctx.merchant.id,
@@ -64,6 +60,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
           before: { account: player.account },
           after: { reason: req.body.reason, mustChangePassword: true, sessionsEnded: true },
         });
+        return password;
       });
       return ok({ temporaryPassword });
     },

@@ -19,12 +19,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError, ok } from '../../http/envelope';
 import { forStaff } from '../../http/route-access';
-import { memberDevices, memberLiveSessions, memberLogins } from '../accounts/member-activity-reads';
+import { memberDevices, memberLogins } from '../accounts/member-activity-reads';
 import { isMemberOfBrand } from '../accounts/member-admin-service';
 import { betRecords } from '../bet-records/bet-records-service';
 import { operatorDeposits } from '../deposits/operator-deposit-service';
 import { staffMessagesTo } from '../member-messages/member-message-service';
-import { merchantTimeZone } from '../system/merchant-config-repository';
+import { liveSessionsOf } from '../sessions/session-reads';
+import { merchantTimeZone } from '../system/merchant-time-zone-reads';
 import { operatorWithdrawals } from '../withdrawals/withdraw-decision-service';
 import { staffDayRange } from './player-day-range';
 import { playerStatement } from './player-statement';
@@ -115,7 +116,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     API.playerSessions,
     { config: read, schema: { params: playerIdParams, response: { 200: envelopeSchema(playerSessionsValueSchema) } } },
-    async (req) => ok({ list: await memberLiveSessions(db, req.ctx.merchant.id, await memberOf(req)) }),
+    async (req) => ok({ list: await liveSessionsOf(db, req.ctx.merchant.id, await memberOf(req)) }),
   );
 
   app.get(
