@@ -2,6 +2,7 @@ import { isAgentType } from '@platform/contracts/account';
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { PlayerProfile } from '@platform/contracts/players-admin';
 import { sql } from 'kysely';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { cashBalanceSql, memberAccountsSql } from '../ledger/ledger-reads';
@@ -178,6 +179,8 @@ export async function changeUpline(
   memberId: number,
   agentId: number,
 ): Promise<{ before: string | null; after: string } | UplineRefusal> {
+  // One move at a time per brand: two moves checked side by side could each pass and together loop.
+  await lockUntilCommit(trx, 'agentTree', merchantId);
   const agent = await trx
     .selectFrom('member')
     .select(['id', 'account', 'type'])
@@ -203,7 +206,6 @@ export async function changeUpline(
     .select('u.account')
     .where('m.merchant_id', '=', merchantId)
     .where('m.id', '=', memberId)
-    .forUpdate('m')
     .executeTakeFirstOrThrow();
   await trx
     .updateTable('member')
