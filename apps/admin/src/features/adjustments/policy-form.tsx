@@ -33,7 +33,7 @@ export function PolicyPanel({ canChange }: { canChange: boolean }) {
       <p id="four-eyes-title">
         {t('adjustments_threshold_now', { amount: isolate(money(policy.data.fourEyesAbove)) })}
       </p>
-      {canChange ? <PolicyForm key={policy.data.fourEyesAbove} current={policy.data} /> : null}
+      {canChange ? <PolicyForm current={policy.data} /> : null}
     </section>
   );
 }
