@@ -57,14 +57,17 @@ export function DevicesTab({ playerId }: { playerId: string }) {
   });
   if (devices.isPending) return <LoadingState />;
   if (devices.isError) return <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />;
-  const columns = (valueKey: string): ColumnDef<Seen, string>[] => [
+  // Only an address has a country; a browser has none.
+  const columns = (valueKey: string, withCountry: boolean): ColumnDef<Seen, string>[] => [
     {
       id: 'value',
       header: t(valueKey),
       accessorFn: (s) => s.value,
       cell: ({ getValue }) => <bdi dir="ltr">{getValue()}</bdi>,
     },
-    { id: 'country', header: t('players_country'), accessorFn: (s) => s.country ?? '—' },
+    ...(withCountry
+      ? [{ id: 'country', header: t('players_country'), accessorFn: (s: Seen) => s.country ?? '—' }]
+      : []),
     {
       id: 'first',
       header: t('players_first_seen'),
@@ -100,7 +103,7 @@ export function DevicesTab({ playerId }: { playerId: string }) {
         ) : (
           <DataTable
             rows={devices.data.ips}
-            columns={columns('players_ip')}
+            columns={columns('players_ip', true)}
             caption={t('players_ips')}
             rowKey={(s) => s.value}
           />
@@ -115,7 +118,7 @@ export function DevicesTab({ playerId }: { playerId: string }) {
         ) : (
           <DataTable
             rows={devices.data.devices}
-            columns={columns('players_user_agent')}
+            columns={columns('players_user_agent', false)}
             caption={t('players_devices')}
             rowKey={(s) => s.value}
           />
