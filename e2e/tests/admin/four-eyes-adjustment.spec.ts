@@ -12,7 +12,7 @@ test('a credit above the threshold waits for a second finance member, who approv
   browser,
   clientIp,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const username = uniqueUsername();
   await openInEnglish(page);
   await registerThroughUi(page, { username, password: 'Blue lantern 42' });

@@ -22,7 +22,7 @@ test('support locks and unlocks a member from the console; the lobby refuses the
   browser,
   clientIp,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const username = uniqueUsername();
   const password = 'Blue lantern 42';
   await openInEnglish(page);
