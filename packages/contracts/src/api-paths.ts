@@ -151,6 +151,17 @@ export const API = {
   playerUnlock: '/wps/admin/players/:id/unlock',
   playerEndSessions: '/wps/admin/players/:id/end-sessions',
   playerMessage: '/wps/admin/players/:id/message',
+  playerStatement: '/wps/admin/players/:id/statement',
+  playerBets: '/wps/admin/players/:id/bets',
+  playerDeposits: '/wps/admin/players/:id/deposits',
+  playerWithdrawals: '/wps/admin/players/:id/withdrawals',
+  playerSessions: '/wps/admin/players/:id/sessions',
+  playerLogins: '/wps/admin/players/:id/logins',
+  playerDevices: '/wps/admin/players/:id/devices',
+  playerMessages: '/wps/admin/players/:id/messages',
+  playerResetPassword: '/wps/admin/players/:id/reset-password',
+  playerResetSecondFactor: '/wps/admin/players/:id/reset-second-factor',
+  playerUpline: '/wps/admin/players/:id/upline',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */
