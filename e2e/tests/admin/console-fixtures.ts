@@ -46,7 +46,7 @@ export async function consoleAs(
   request: APIRequestContext,
   role: StaffRole,
   options: { clientIp: string; language: ConsoleLanguage },
-): Promise<{ page: Page; account: string }> {
+): Promise<{ page: Page; account: string; token: string }> {
   const { account, token } = await staffSession(request, role);
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': options.clientIp },
@@ -59,5 +59,5 @@ export async function consoleAs(
     },
     ['admin.token', token, options.language] as const,
   );
-  return { page: await context.newPage(), account };
+  return { page: await context.newPage(), account, token };
 }

@@ -19,17 +19,19 @@ it('lists for each role only the built pages its permissions allow', () => {
     '/content/social',
     '/content/mirrors',
   ];
-  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', ...content, '/audit']);
-  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', ...content, '/audit']);
-  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals']);
-  expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/audit']);
+  const everything = ['/finance/deposits', '/finance/withdrawals', '/adjustments', '/players', ...content, '/audit'];
+  expect(pathsOf('owner')).toEqual(everything);
+  expect(pathsOf('admin')).toEqual(everything);
+  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals', '/adjustments', '/players']);
+  expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/players', '/audit']);
+  expect(pathsOf('support')).toEqual(['/players']);
+  expect(pathsOf('agent_manager')).toEqual(['/players']);
   expect(pathsOf('content')).toEqual(content);
-  for (const role of ['support', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
 });
 
 it('leaves out a section none of whose pages the role may open', () => {
-  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['finance', 'audit']);
-  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual(['finance']);
+  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['finance', 'players', 'audit']);
+  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual(['finance', 'adjustments', 'players']);
   // Every entry names a permission some role holds: nothing is listed that nobody could open.
   const held = new Set(STAFF_ROLES.flatMap((role) => ROLE_PERMISSIONS[role]));
   for (const entry of NAVIGATION.flatMap((s) => s.entries)) expect(held.has(entry.permission)).toBe(true);
@@ -71,5 +73,5 @@ it('refuses a page the role may not open when reached by its address', async () 
   fakeApi({ [`GET ${API.staffMe}`]: () => answer(profileOf('support')) });
   await renderConsole('/audit', { language: 'en' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
 });

@@ -13,6 +13,8 @@ export const LOCK_SPACES = {
   memberWithdrawals: 4_004,
   /** Appending to the audit trail's hash chain (one chain for the platform); id: 0. */
   auditChain: 4_005,
+  /** Moving members between agents of a brand (no two moves make a loop together); id: the merchant. */
+  agentTree: 4_041,
   /** Seeding a brand's demo winners; id: the merchant. */
   seedDemoWinners: 4_101,
   /** Seeding a brand's demo announcements; id: the merchant. */
