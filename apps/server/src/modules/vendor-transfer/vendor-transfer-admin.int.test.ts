@@ -49,7 +49,7 @@ describe('vendor transfers in an unknown state, in the back office', () => {
     expect((await reconcile(open.id)).body.code).toBe('ORDER_STATE_CONFLICT');
   });
 
-  it("refuses a role without deposits.review, and an unknown transfer", async () => {
+  it('refuses a role without deposits.review, and an unknown transfer', async () => {
     expect((await list(await kit.staffToken('support'))).body.code).toBe('FORBIDDEN');
     expect((await reconcile('999999999')).body.code).toBe('ORDER_NOT_FOUND');
     expect((await reconcile('not-an-id')).body.code).toBe('ORDER_NOT_FOUND');
