@@ -10,9 +10,17 @@ import { NAVIGATION, navigationFor } from './navigation';
 const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatMap((s) => s.entries.map((e) => e.path));
 
 it('lists for each role only the built pages its permissions allow', () => {
-  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals']);
+  const everything = [
+    '/finance/deposits',
+    '/finance/withdrawals',
+    '/finance/vendor-transfers',
+    '/finance/payment-settings',
+    '/audit',
+    '/staff',
+  ];
+  expect(pathsOf('owner')).toEqual(everything);
+  expect(pathsOf('admin')).toEqual(everything);
+  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers']);
   expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/audit']);
   for (const role of ['support', 'content', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
 });
