@@ -14,6 +14,7 @@ import { apiCall, errorMessageKey } from '../../shared/api/http';
 import { Field } from '../../shared/ui/field';
 import ui from '../../shared/ui/ui.module.css';
 import { fieldErrorText } from './form-errors';
+import styles from './payment-settings.module.css';
 
 const formSchema = z
   .object({
@@ -51,7 +52,7 @@ export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLi
     </Field>
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={t('finance_limits_title')}>
+    <form className={styles.limits} onSubmit={submit} noValidate aria-label={t('finance_limits_title')}>
       {input('minAmount', 'finance_error_amount', t('finance_limits_min'), { inputMode: 'decimal', dir: 'ltr' })}
       {input('maxAmount', 'finance_error_amount', t('finance_limits_max'), { inputMode: 'decimal', dir: 'ltr' })}
       {input('dailyMaxAmount', 'finance_error_amount', t('finance_limits_daily_amount'), {
