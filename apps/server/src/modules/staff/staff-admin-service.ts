@@ -97,8 +97,12 @@ export async function createStaffMember(
         ipAllowList: body.ipAllowList,
       });
     } catch (error) {
+      const code = (error as { code?: string }).code;
       // Two creations of one name at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new ApiError('USERNAME_TAKEN');
+      if (code === '23505') throw new ApiError('USERNAME_TAKEN');
+      // A network the database will not take as cidr (an address with bits beyond its mask).
+      if (code === '22P02')
+        throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body.ipAllowList', rule: 'network' }] });
       throw error;
     }
     const staff = toStaffMember((await findStaffMember(trx, id)) as StaffMemberRow);

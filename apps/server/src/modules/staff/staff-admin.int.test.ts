@@ -126,3 +126,29 @@ describe('staff management', () => {
     expect(opened.body.value.staff).toMatchObject({ role: 'owner', brand: null });
   });
 });
+
+describe('the allow-list of a new staff account', () => {
+  it('keeps the networks given, and refuses a network the database cannot hold as a field error', async () => {
+    const ok = await create({
+      account: `netted_${Date.now()}`,
+      displayName: 'Net',
+      role: 'support',
+      ipAllowList: ['203.0.113.0/24', '2001:db8::1'],
+    });
+    expect(ok.body.value.staff.ipAllowList).toEqual(['203.0.113.0/24', '2001:db8::1/128']);
+    const bits = await create({
+      account: `bits_${Date.now()}`,
+      displayName: 'Bits',
+      role: 'support',
+      ipAllowList: ['203.0.113.5/24'],
+    });
+    expect(bits.body).toMatchObject({ code: 'VALIDATION_FAILED', value: { errors: [{ field: 'body.ipAllowList' }] } });
+    const garbage = await create({
+      account: `junk_${Date.now()}`,
+      displayName: 'Junk',
+      role: 'support',
+      ipAllowList: ['999.1.1.1'],
+    });
+    expect(garbage.body.code).toBe('VALIDATION_FAILED');
+  });
+});
