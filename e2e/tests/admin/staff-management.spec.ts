@@ -14,7 +14,7 @@ test('an admin creates a finance account; it signs in with the shown password an
   browser,
   clientIp,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const admin = await consoleAs(browser, request, 'admin', { clientIp, language: 'en' });
   await admin.page.goto('/admin/staff');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
