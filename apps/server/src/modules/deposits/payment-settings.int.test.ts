@@ -1,5 +1,6 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBrand } from '../../test/test-brand';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 
 let kit: AccountTestKit;
@@ -113,5 +114,39 @@ describe('payment channels and withdrawal limits in the back office', () => {
     expect(memberView.body.value).toMatchObject({ minAmount: '60.00', maxAmount: '4000.00' });
     const refused = await put({ minAmount: '60', maxAmount: '9000', dailyMaxAmount: '8000', dailyMaxCount: 4 });
     expect(refused.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("never reaches another brand's channel: it is not listed, and changing it is NOT_FOUND", async () => {
+    const other = await createTestBrand(kit.db, { code: 'OTHERPAY', domains: ['otherpay.brand.test'] });
+    const { id } = await kit.db
+      .insertInto('deposit_channel')
+      .values({
+        merchant_id: other.id,
+        code: 'OTHER_BANK',
+        kind: 'BANK_TRANSFER',
+        name: 'Other bank',
+        bank_name: 'Other',
+        account_name: 'Other Ltd',
+        account_number: '999',
+        min_amount: 100n,
+        max_amount: 1000n,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listed = (await settings()).body.value.channels.map((c: Channel) => c.code);
+    expect(listed).not.toContain('OTHER_BANK');
+    const theirs = await kit.call({
+      method: 'PUT',
+      url: apiPath(API.paymentChannel, { id: String(id) }),
+      token: admin,
+      body: { name: 'Taken over', nameAr: null, enabled: false, sort: 0, minAmount: '1', maxAmount: '2' },
+    });
+    expect(theirs.body.code).toBe('NOT_FOUND');
+    const row = await kit.db
+      .selectFrom('deposit_channel')
+      .select(['name', 'enabled'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Other bank', enabled: true });
   });
 });
