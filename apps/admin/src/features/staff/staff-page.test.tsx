@@ -78,10 +78,11 @@ it(
 );
 
 it(
-  "offers no action on one's own row, and locks another account, in Arabic",
+  "offers no action on one's own row; locks another account and changes its role by its button, in Arabic",
   async () => {
     const calls = serve({
       [`POST ${apiPath(API.staffMemberLock, { id: '9' })}`]: () => answer({ staff: { ...cashier, locked: true } }),
+      [`POST ${apiPath(API.staffMemberRole, { id: '9' })}`]: () => answer({ staff: { ...cashier, role: 'risk' } }),
     });
     const user = userEvent.setup();
     await renderConsole('/staff', { language: 'ar' });
@@ -91,6 +92,15 @@ it(
     await user.click(screen.getByRole('button', { name: 'قفل cashier_one' }));
     expect(await screen.findByRole('status')).toHaveTextContent('cashier_one');
     expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(API.staffMemberLock, { id: '9' })}`);
+
+    // Choosing another role changes nothing until its button is pressed.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الدور cashier_one' }), 'risk');
+    expect(calls.map((c) => c.route)).not.toContain(`POST ${apiPath(API.staffMemberRole, { id: '9' })}`);
+    await user.click(screen.getByRole('button', { name: 'تغيير الدور cashier_one' }));
+    expect(await screen.findByText(/تغيّر دور/)).toBeVisible();
+    expect(calls.find((c) => c.route === `POST ${apiPath(API.staffMemberRole, { id: '9' })}`)?.body).toEqual({
+      role: 'risk',
+    });
   },
   FORM_TEST_TIMEOUT,
 );

@@ -90,20 +90,12 @@ export function StaffPage() {
         const member = row.original;
         if (!actionable(member) || member.role === 'owner') return t(`role_${member.role}`);
         return (
-          <select
-            aria-label={`${t('staff_role')} ${member.account}`}
-            value={member.role}
-            disabled={change.isPending}
-            onChange={(event) => change.mutate({ member, action: 'role', role: event.target.value as StaffRole })}
-          >
-            {givableRoles
-              .filter((role) => role !== 'owner')
-              .map((role) => (
-                <option key={role} value={role}>
-                  {t(`role_${role}`)}
-                </option>
-              ))}
-          </select>
+          <RoleChanger
+            member={member}
+            roles={givableRoles.filter((role) => role !== 'owner')}
+            busy={change.isPending}
+            onChange={(role) => change.mutate({ member, action: 'role', role })}
+          />
         );
       },
     },
@@ -219,5 +211,49 @@ export function StaffPage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A staff member's role with the change applied by its own button, so that moving through the
+ * list with the keyboard (which changes a closed select's value) never changes the role by itself.
+ */
+function RoleChanger({
+  member,
+  roles,
+  busy,
+  onChange,
+}: {
+  member: StaffMember;
+  roles: readonly StaffRole[];
+  busy: boolean;
+  onChange: (role: StaffRole) => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<StaffRole>(member.role);
+  return (
+    <div className={styles.actions}>
+      <select
+        aria-label={`${t('staff_role')} ${member.account}`}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as StaffRole)}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {t(`role_${role}`)}
+          </option>
+        ))}
+      </select>
+      {chosen !== member.role ? (
+        <button
+          type="button"
+          disabled={busy}
+          aria-label={`${t('staff_change_role')} ${member.account}`}
+          onClick={() => onChange(chosen)}
+        >
+          {t('staff_change_role')}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -9,9 +9,9 @@ import { withdrawalLimitsOf } from '../withdrawals/withdraw-limits-service';
 
 /**
  * The brand's payment settings as the lobby reads them: its deposit channels (the deposit page
- * lists the enabled ones in this order, with these limits and names, from the next call on) and its
- * withdrawal limits (withdraw-limits-service.ts). Amounts arrive as decimals and are stored in minor units; every change is
- * audited with what it changed.
+ * lists the enabled ones in this order, with these limits and names, from the next call on) and
+ * its withdrawal limits (withdraw-limits-service.ts). Amounts arrive as decimals and are stored in
+ * minor units; every change is audited with what it changed.
  */
 
 type Merchant = { id: number; currency: string };
