@@ -2,7 +2,11 @@ import { expect, test } from '../accounts/account-fixtures';
 import { consoleAs } from './console-fixtures';
 
 /** The side navigation lists only the pages a role's permissions open; a typed address is refused. */
-test('finance sees the money queues and vendor transfers but not the audit trail or staff (en)', async ({ browser, request, clientIp }) => {
+test('finance sees the money queues and vendor transfers but not the audit trail or staff (en)', async ({
+  browser,
+  request,
+  clientIp,
+}) => {
   const { page } = await consoleAs(browser, request, 'finance', { clientIp, language: 'en' });
   await page.goto('/admin/');
   const navigation = page.getByRole('navigation', { name: 'Console sections' });
