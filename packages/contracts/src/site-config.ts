@@ -61,7 +61,10 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const modulesChangeSchema = z.object({
-  modules: z.array(z.object({ modId: z.string().min(1).max(64), enabled: z.boolean() })).min(1).max(200),
+  modules: z
+    .array(z.object({ modId: z.string().min(1).max(64), enabled: z.boolean() }))
+    .min(1)
+    .max(200),
 });
 export const registerChangeSchema = z.object({ fields: z.array(configRegisterFieldSchema).min(1).max(50) });
 

@@ -32,7 +32,11 @@ export function lastServerCall(): number {
   return lastCallAt;
 }
 
-type CallOptions = { method?: 'GET' | 'POST'; query?: Record<string, string | number | undefined>; body?: unknown };
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+};
 
 /** Calls the staff API with the session's token and returns the envelope's value, checked by `schema`. */
 export async function apiCall<T>(schema: z.ZodType<T>, path: string, options: CallOptions = {}): Promise<T> {
@@ -72,6 +76,20 @@ export async function apiCall<T>(schema: z.ZodType<T>, path: string, options: Ca
 /** A path of api-paths.ts with its `:id` filled in. */
 export function pathWithId(path: string, id: string): string {
   return path.replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * A refused form's field errors, as the server names them (`body.deniedNetworks.1` -> rule), keyed
+ * by the field's path in the form (`deniedNetworks.1`); empty for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return {};
+  const errors = (error.value as { errors?: { field?: unknown; rule?: unknown }[] } | null)?.errors ?? [];
+  const found: Record<string, string> = {};
+  for (const { field, rule } of errors) {
+    if (typeof field === 'string' && typeof rule === 'string') found[field.replace(/^body\./, '')] = rule;
+  }
+  return found;
 }
 
 /** The catalogue key of a failure's message: `code_<CODE>`, or the network's. */

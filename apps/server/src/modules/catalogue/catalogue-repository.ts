@@ -153,7 +153,11 @@ function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool>
     eb(
       'g.vassalage',
       'not in',
-      eb.selectFrom('catalogue_vendor').select('vassalage').where('merchant_id', '=', merchantId).where('enabled', '=', false),
+      eb
+        .selectFrom('catalogue_vendor')
+        .select('vassalage')
+        .where('merchant_id', '=', merchantId)
+        .where('enabled', '=', false),
     ),
   ];
   const esportVendors = [...ESPORT_VENDORS];

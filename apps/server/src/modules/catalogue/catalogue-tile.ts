@@ -63,16 +63,18 @@ export function selectGameTiles(db: Db, merchantId: number) {
  * `in` list of every known type would steer the planner away from the indexes of the list.
  */
 export function selectAnyGameTiles(db: Db, merchantId: number) {
-  return db
-    .selectFrom('catalogue_game as g')
-    .innerJoin('catalogue_vendor as v', (join) =>
-      join.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
-    )
-    .where('g.merchant_id', '=', merchantId)
-    // What the operator hid is nowhere in the lobby: lists, favourites, recent games, launches.
-    .where('g.enabled', '=', true)
-    .where('v.enabled', '=', true)
-    .select(GAME_TILE_COLUMNS);
+  return (
+    db
+      .selectFrom('catalogue_game as g')
+      .innerJoin('catalogue_vendor as v', (join) =>
+        join.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
+      )
+      .where('g.merchant_id', '=', merchantId)
+      // What the operator hid is nowhere in the lobby: lists, favourites, recent games, launches.
+      .where('g.enabled', '=', true)
+      .where('v.enabled', '=', true)
+      .select(GAME_TILE_COLUMNS)
+  );
 }
 
 /** The lane category a game shows under: e-sport vendors' SPORTS games are ESPORTS (spec 4.9). */

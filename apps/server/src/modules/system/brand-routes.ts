@@ -22,10 +22,8 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db; defaultMerchantCode: s
   app,
   { db, defaultMerchantCode },
 ) => {
-  app.get(
-    API.brands,
-    { config: BRANDS, schema: { response: { 200: envelopeSchema(brandListSchema) } } },
-    async () => ok(await listBrands(db)),
+  app.get(API.brands, { config: BRANDS, schema: { response: { 200: envelopeSchema(brandListSchema) } } }, async () =>
+    ok(await listBrands(db)),
   );
 
   app.post(

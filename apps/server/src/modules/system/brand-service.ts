@@ -138,7 +138,13 @@ export async function updateBrand(db: Db, actor: AuditActor, id: number, setting
       await updateMerchant(trx, id, settings);
       await replaceDomains(trx, id, settings.mainDomain, settings.otherDomains);
       const after = await brandById(trx, id);
-      await recordAudit(trx, actor, { merchantId: id, action: 'brand.update', target: `merchant:${id}`, before, after });
+      await recordAudit(trx, actor, {
+        merchantId: id,
+        action: 'brand.update',
+        target: `merchant:${id}`,
+        before,
+        after,
+      });
       return after;
     });
   } catch (error) {

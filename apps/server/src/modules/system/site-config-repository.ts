@@ -1,4 +1,9 @@
-import type { ConfigRegisterField, RegionRestriction, SiteConfig, SiteMaintenance } from '@platform/contracts/site-config';
+import type {
+  ConfigRegisterField,
+  RegionRestriction,
+  SiteConfig,
+  SiteMaintenance,
+} from '@platform/contracts/site-config';
 import type { RegisterFieldConfig } from '@platform/contracts/system';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -25,7 +30,11 @@ export async function readMaintenance(db: Db, merchantId: number): Promise<SiteM
 export async function writeMaintenance(db: Db, merchantId: number, next: SiteMaintenance): Promise<void> {
   await db
     .updateTable('merchant')
-    .set({ maintenance: next.active, maintenance_message: next.message || null, maintenance_until: next.until ? new Date(next.until) : null })
+    .set({
+      maintenance: next.active,
+      maintenance_message: next.message || null,
+      maintenance_until: next.until ? new Date(next.until) : null,
+    })
     .where('id', '=', merchantId)
     .execute();
 }
@@ -57,7 +66,11 @@ export async function readRegisterFields(db: Db, merchantId: number): Promise<Co
     .where('merchant_id', '=', merchantId)
     .orderBy('sort')
     .execute();
-  return rows.map((r) => ({ field: r.field as RegisterFieldConfig['field'], enabled: r.enabled, required: r.required }));
+  return rows.map((r) => ({
+    field: r.field as RegisterFieldConfig['field'],
+    enabled: r.enabled,
+    required: r.required,
+  }));
 }
 
 export async function writeRegisterField(db: Db, merchantId: number, field: ConfigRegisterField): Promise<void> {

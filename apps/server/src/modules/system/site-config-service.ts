@@ -50,7 +50,13 @@ export async function changeMaintenance(
     const before = await readMaintenance(trx, merchantId);
     await writeMaintenance(trx, merchantId, wanted);
     const after = await readMaintenance(trx, merchantId);
-    await recordAudit(trx, actor, { merchantId, action: 'site.maintenance', target: `merchant:${merchantId}`, before, after });
+    await recordAudit(trx, actor, {
+      merchantId,
+      action: 'site.maintenance',
+      target: `merchant:${merchantId}`,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -68,7 +74,13 @@ export async function changeModules(
     if (unknown !== -1) throw invalid(`body.modules.${unknown}.modId`, 'unknown');
     for (const change of changes) await writeModule(trx, merchantId, change.modId, change.enabled);
     const after = await readModules(trx, merchantId);
-    await recordAudit(trx, actor, { merchantId, action: 'site.modules', target: `merchant:${merchantId}`, before, after });
+    await recordAudit(trx, actor, {
+      merchantId,
+      action: 'site.modules',
+      target: `merchant:${merchantId}`,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -118,7 +130,13 @@ export async function changeRegion(
     const before = await readRegion(trx, merchantId);
     await writeRegion(trx, merchantId, wanted);
     const after = await readRegion(trx, merchantId);
-    await recordAudit(trx, actor, { merchantId, action: 'site.region', target: `merchant:${merchantId}`, before, after });
+    await recordAudit(trx, actor, {
+      merchantId,
+      action: 'site.region',
+      target: `merchant:${merchantId}`,
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -30,7 +30,12 @@ afterAll(() => kit.close());
 async function onHost(host: string, method: 'GET' | 'PUT', url: string, token?: string, body?: unknown) {
   const headers: Record<string, string> = { host, 'x-forwarded-for': '127.0.0.1' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await kit.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  const res = await kit.app.inject({
+    method,
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -59,7 +64,12 @@ describe("the console's configuration of a brand", () => {
     expect((await kit.call({ method: 'GET', url: API.siteConfig, token: admin })).body.value.maintenance.active).toBe(
       true,
     );
-    await kit.call({ method: 'PUT', url: API.siteMaintenance, token: admin, body: { active: false, message: null, until: null } });
+    await kit.call({
+      method: 'PUT',
+      url: API.siteMaintenance,
+      token: admin,
+      body: { active: false, message: null, until: null },
+    });
     await kit.heard();
     expect((await permission()).maintenance.active).toBe(false);
     const audit = await kit.db
@@ -107,7 +117,12 @@ describe("the console's configuration of a brand", () => {
     await kit.heard();
     const blocked = await kit.call({ method: 'GET', url: API.systemStatus, ip: '203.0.113.9' });
     expect(blocked.body.value.status).toBe(2);
-    await kit.call({ method: 'PUT', url: API.siteRegion, token: admin, body: { blockedCountries: [], deniedNetworks: [] } });
+    await kit.call({
+      method: 'PUT',
+      url: API.siteRegion,
+      token: admin,
+      body: { blockedCountries: [], deniedNetworks: [] },
+    });
   });
 
   it('turns whitelabel flags and registration fields as the lobby reads them', async () => {
@@ -134,13 +149,19 @@ describe("the console's configuration of a brand", () => {
       token: admin,
       body: { fields: [{ field: 'qqNum', enabled: false, required: true }] },
     });
-    expect(hiddenButRequired.body.value.errors).toEqual([{ field: 'body.fields.0.required', rule: 'requires-enabled' }]);
+    expect(hiddenButRequired.body.value.errors).toEqual([
+      { field: 'body.fields.0.required', rule: 'requires-enabled' },
+    ]);
   });
 
   it('hides a game, puts another under maintenance and hides a vendor: the lobby follows at once', async () => {
     const before = await gameNames();
     expect(before.map((g) => g.nodeId)).toEqual(expect.arrayContaining([1001, 1002]));
-    const search = await kit.call({ method: 'GET', url: `${API.configGames}?search=fortune&pageSize=10`, token: admin });
+    const search = await kit.call({
+      method: 'GET',
+      url: `${API.configGames}?search=fortune&pageSize=10`,
+      token: admin,
+    });
     expect(search.body.value).toMatchObject({ totalCount: 1, list: [{ nodeId: 1001, enabled: true }] });
 
     const game = (nodeId: number, change: object) =>

@@ -22,9 +22,7 @@ export function MaintenancePage({ permission }: { permission: PermissionValue | 
         </p>
       ) : null}
       {until ? (
-        <p className={styles.text}>
-          {t('maintenance_until', { time: `\u2068${dateTime(until)}\u2069` })}
-        </p>
+        <p className={styles.text}>{t('maintenance_until', { time: `\u2068${dateTime(until)}\u2069` })}</p>
       ) : null}
     </RootNotice>
   );
