@@ -10,8 +10,15 @@ import { NAVIGATION, navigationFor } from './navigation';
 const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatMap((s) => s.entries.map((e) => e.path));
 
 it('lists for each role only the built pages its permissions allow', () => {
-  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
+  const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
+  expect(pathsOf('owner')).toEqual([
+    '/finance/deposits',
+    '/finance/withdrawals',
+    ...configuration,
+    '/brands',
+    '/audit',
+  ]);
+  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', ...configuration, '/audit']);
   expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals']);
   expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/audit']);
   for (const role of ['support', 'content', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
