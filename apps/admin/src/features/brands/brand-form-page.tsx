@@ -295,9 +295,6 @@ function BrandOpened({ created }: { created: BrandCreated }) {
         </dd>
       </dl>
       <p>{t('brands_one_time_password_hint')}</p>
-      <div className={styles.actions}>
-        <Link to="/brands">{t('brands_back')}</Link>
-      </div>
     </div>
   );
 }
