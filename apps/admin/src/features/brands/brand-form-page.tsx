@@ -189,6 +189,8 @@ function BrandForm({ brand, brands }: { brand: Brand | undefined; brands: Brand[
                 <span lang={language.locale} dir={language.dir}>
                   {language.name}
                 </span>
+                {/* The code as well: a name in a script this computer has no font for still reads. */}
+                <span dir="ltr">({language.code})</span>
               </label>
             ))}
           </div>
