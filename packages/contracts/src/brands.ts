@@ -66,7 +66,7 @@ export const brandCodeSchema = z.string().regex(/^[A-Z][A-Z0-9]{1,15}$/);
 export const brandCreateSchema = brandSettingsSchema.extend({
   code: brandCodeSchema,
   /** Whose catalogue selection the new brand starts with; null: the default brand's. */
-  catalogueFrom: z.number().int().positive().nullable(),
+  catalogueFrom: z.number().int().positive().max(2_147_483_647).nullable(),
   /** The brand's first admin: a staff account of role admin, with a one-time password. */
   admin: z.object({
     account: z
