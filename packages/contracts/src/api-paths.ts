@@ -175,6 +175,17 @@ export const API = {
   staffMemberUnlock: '/wps/admin/staff/:id/unlock',
   staffMemberResetSecondFactor: '/wps/admin/staff/:id/reset-second-factor',
   staffMemberEndSessions: '/wps/admin/staff/:id/end-sessions',
+  siteConfig: '/wps/admin/config',
+  siteMaintenance: '/wps/admin/config/maintenance',
+  siteModules: '/wps/admin/config/modules',
+  siteRegisterFields: '/wps/admin/config/register-fields',
+  siteRegion: '/wps/admin/config/region',
+  configVendors: '/wps/admin/config/vendors',
+  configVendor: '/wps/admin/config/vendors/:vendor',
+  configGames: '/wps/admin/config/games',
+  configGame: '/wps/admin/config/games/:nodeId',
+  brands: '/wps/admin/brands',
+  brand: '/wps/admin/brands/:id',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -10,25 +10,12 @@ import { NAVIGATION, navigationFor } from './navigation';
 const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatMap((s) => s.entries.map((e) => e.path));
 
 it('lists for each role only the built pages its permissions allow', () => {
-  const everything = [
-    '/finance/deposits',
-    '/finance/withdrawals',
-    '/finance/vendor-transfers',
-    '/finance/payment-settings',
-    '/adjustments',
-    '/players',
-    '/audit',
-    '/staff',
-  ];
-  expect(pathsOf('owner')).toEqual(everything);
-  expect(pathsOf('admin')).toEqual(everything);
-  expect(pathsOf('finance')).toEqual([
-    '/finance/deposits',
-    '/finance/withdrawals',
-    '/finance/vendor-transfers',
-    '/adjustments',
-    '/players',
-  ]);
+  const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
+  const money = ['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers'];
+  const brandAdmin = [...money, '/finance/payment-settings', '/adjustments', '/players', ...configuration, '/staff'];
+  expect(pathsOf('owner')).toEqual([...brandAdmin, '/brands', '/audit']);
+  expect(pathsOf('admin')).toEqual([...brandAdmin, '/audit']);
+  expect(pathsOf('finance')).toEqual([...money, '/adjustments', '/players']);
   expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/players', '/audit']);
   expect(pathsOf('support')).toEqual(['/players']);
   expect(pathsOf('agent_manager')).toEqual(['/players']);
