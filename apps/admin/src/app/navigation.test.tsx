@@ -19,10 +19,20 @@ it('lists for each role only the built pages its permissions allow', () => {
     '/content/social',
     '/content/mirrors',
   ];
-  const everything = ['/finance/deposits', '/finance/withdrawals', '/adjustments', '/players', ...content, '/audit'];
-  expect(pathsOf('owner')).toEqual(everything);
-  expect(pathsOf('admin')).toEqual(everything);
-  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals', '/adjustments', '/players']);
+  const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
+  const money = ['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers'];
+  const brandAdmin = [
+    ...money,
+    '/finance/payment-settings',
+    '/adjustments',
+    '/players',
+    ...content,
+    ...configuration,
+    '/staff',
+  ];
+  expect(pathsOf('owner')).toEqual([...brandAdmin, '/brands', '/audit']);
+  expect(pathsOf('admin')).toEqual([...brandAdmin, '/audit']);
+  expect(pathsOf('finance')).toEqual([...money, '/adjustments', '/players']);
   expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/players', '/audit']);
   expect(pathsOf('support')).toEqual(['/players']);
   expect(pathsOf('agent_manager')).toEqual(['/players']);
