@@ -151,6 +151,10 @@ export const API = {
   playerUnlock: '/wps/admin/players/:id/unlock',
   playerEndSessions: '/wps/admin/players/:id/end-sessions',
   playerMessage: '/wps/admin/players/:id/message',
+  dashboard: '/wps/admin/dashboard',
+  reportDaily: '/wps/admin/reports/daily',
+  reportGames: '/wps/admin/reports/games',
+  reportChannels: '/wps/admin/reports/channels',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -13,6 +13,8 @@ export const LOCK_SPACES = {
   memberWithdrawals: 4_004,
   /** Appending to the audit trail's hash chain (one chain for the platform); id: 0. */
   auditChain: 4_005,
+  /** Writing a brand's daily report rollup; id: the merchant. */
+  reportRollup: 4_006,
   /** Seeding a brand's demo winners; id: the merchant. */
   seedDemoWinners: 4_101,
   /** Seeding a brand's demo announcements; id: the merchant. */

@@ -31,6 +31,7 @@ import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names'
 import * as staffAndAudit from './migrations/0033-staff-and-audit';
 import * as manualAdjustments from './migrations/0034-manual-adjustments';
 import * as merchantTimeZone from './migrations/0035-merchant-time-zone';
+import * as reportRollup from './migrations/0037-report-rollup';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-staff-and-audit': staffAndAudit,
   '0034-manual-adjustments': manualAdjustments,
   '0035-merchant-time-zone': merchantTimeZone,
+  '0037-report-rollup': reportRollup,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents
