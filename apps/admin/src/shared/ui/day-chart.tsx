@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import styles from './day-chart.module.css';
+
+export type DaySeries = { label: string; values: number[]; color: string; kind?: 'line' | 'bars' };
+
+/** Reads a colour of the theme (CSS variables), so the chart follows light and dark. */
+function themeColour(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * Figures per day as a chart (uPlot, on a canvas; loaded only with the pages that draw one). Time
+ * runs from left to right in both languages, as on a calendar; the legend names each series and
+ * shows the value under the pointer. The chart is a picture for sighted readers: the page gives
+ * the same figures as a table.
+ */
+export function DayChart({
+  days,
+  series,
+  label,
+  height = 240,
+}: {
+  /** yyyy-MM-dd, oldest first. */
+  days: string[];
+  series: DaySeries[];
+  label: string;
+  height?: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const text = themeColour('--text-muted', '#5b6572');
+    const grid = themeColour('--border', '#d5d9df');
+    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
+    const chart = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height,
+        scales: { x: { time: true } },
+        // Each point is a calendar day (the brand's), stamped at its UTC midnight: read it in UTC.
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+        axes: [axis, { ...axis, size: 70 }],
+        legend: { live: true },
+        series: [
+          { label: '' },
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            ...(s.kind === 'bars' && bars ? { paths: bars, fill: `${s.color}55` } : {}),
+          })),
+        ],
+      },
+      [days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...series.map((s) => s.values)],
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [days, series, height]);
+  return <div ref={box} className={styles.chart} dir="ltr" role="img" aria-label={label} />;
+}
