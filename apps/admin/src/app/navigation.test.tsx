@@ -4,22 +4,26 @@ import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { STAFF_TOKEN_KEY } from '../shared/session/staff-token';
 import { answer, fakeApi, renderConsole } from '../test/console';
+import { quietDashboard } from '../test/dashboards';
 import { profileOf } from '../test/staff-profiles';
 import { NAVIGATION, navigationFor } from './navigation';
 
 const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatMap((s) => s.entries.map((e) => e.path));
 
 it('lists for each role only the built pages its permissions allow', () => {
-  expect(pathsOf('owner')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('admin')).toEqual(['/finance/deposits', '/finance/withdrawals', '/audit']);
-  expect(pathsOf('finance')).toEqual(['/finance/deposits', '/finance/withdrawals']);
-  expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/audit']);
-  for (const role of ['support', 'content', 'agent_manager'] as const) expect(pathsOf(role)).toEqual([]);
+  const reports = ['/reports/daily', '/reports/games', '/reports/channels', '/reports/players'];
+  const money = ['/finance/deposits', '/finance/withdrawals'];
+  expect(pathsOf('owner')).toEqual(['/dashboard', ...money, ...reports, '/audit']);
+  expect(pathsOf('admin')).toEqual(['/dashboard', ...money, ...reports, '/audit']);
+  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, ...reports]);
+  expect(pathsOf('risk')).toEqual(['/dashboard', '/finance/withdrawals', ...reports, '/audit']);
+  expect(pathsOf('agent_manager')).toEqual(['/dashboard', ...reports]);
+  for (const role of ['support', 'content'] as const) expect(pathsOf(role)).toEqual(['/dashboard']);
 });
 
 it('leaves out a section none of whose pages the role may open', () => {
-  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['finance', 'audit']);
-  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual(['finance']);
+  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['dashboard', 'finance', 'reports', 'audit']);
+  expect(navigationFor(ROLE_PERMISSIONS.content).map((s) => s.id)).toEqual(['dashboard']);
   // Every entry names a permission some role holds: nothing is listed that nobody could open.
   const held = new Set(STAFF_ROLES.flatMap((role) => ROLE_PERMISSIONS[role]));
   for (const entry of NAVIGATION.flatMap((s) => s.entries)) expect(held.has(entry.permission)).toBe(true);
@@ -30,6 +34,7 @@ it("shows a finance member's header and navigation without the audit trail, in E
   fakeApi({
     [`GET ${API.staffMe}`]: () => answer(profileOf('finance', 'Fatima Finance')),
     [`GET ${API.staffDeposits}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${API.dashboard}`]: () => answer(quietDashboard()),
   });
   await renderConsole('/', { language: 'en' });
   const nav = await screen.findByRole('navigation', { name: 'Console sections' });
@@ -38,9 +43,8 @@ it("shows a finance member's header and navigation without the audit trail, in E
   expect(within(nav).queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
   expect(screen.getByText('Fatima Finance')).toBeVisible();
   expect(screen.getByRole('banner')).toHaveTextContent('Finance');
-  // The first allowed page opens: the deposits queue, empty.
-  expect(await screen.findByRole('heading', { name: 'Deposits', level: 1 })).toBeVisible();
-  expect(await screen.findByText('No orders match this filter.')).toBeVisible();
+  // The first page every role may open: the dashboard.
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 it('shows a risk member the withdrawals and the audit trail but not deposits, in Arabic', async () => {
@@ -61,5 +65,5 @@ it('refuses a page the role may not open when reached by its address', async () 
   fakeApi({ [`GET ${API.staffMe}`]: () => answer(profileOf('support')) });
   await renderConsole('/audit', { language: 'en' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
 });

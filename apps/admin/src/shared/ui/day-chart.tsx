@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import styles from './day-chart.module.css';
 
@@ -33,17 +33,31 @@ export function DayChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const text = themeColour('--text-muted', '#5b6572');
-    const grid = themeColour('--border', '#d5d9df');
-    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-    const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
+    let chart: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    // uPlot arrives with the first chart drawn, not with the page that may draw none.
+    void import('uplot').then(({ default: UPlot }) => {
+      if (gone) return;
+      chart = new UPlot(options(UPlot, element.clientWidth), data(), element);
+      resize = new ResizeObserver(() => chart?.setSize({ width: Math.max(element.clientWidth, 280), height }));
+      resize.observe(element);
+    });
+    const data = (): uPlot.AlignedData => [
+      days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
+      ...series.map((s) => s.values),
+    ];
+    const options = (UPlot: typeof uPlot, width: number): uPlot.Options => {
+      const text = themeColour('--text-muted', '#5b6572');
+      const grid = themeColour('--border', '#d5d9df');
+      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+      const bars = UPlot.paths.bars?.({ size: [0.6, 40] });
+      return {
+        width: Math.max(width, 280),
         height,
         scales: { x: { time: true } },
         // Each point is a calendar day (the brand's), stamped at its UTC midnight: read it in UTC.
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+        tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
         axes: [axis, { ...axis, size: 70 }],
         legend: { live: true },
         series: [
@@ -55,15 +69,12 @@ export function DayChart({
             ...(s.kind === 'bars' && bars ? { paths: bars, fill: `${s.color}55` } : {}),
           })),
         ],
-      },
-      [days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...series.map((s) => s.values)],
-      element,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize.observe(element);
+      };
+    };
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      gone = true;
+      resize?.disconnect();
+      chart?.destroy();
     };
   }, [days, series, height]);
   return <div ref={box} className={styles.chart} dir="ltr" role="img" aria-label={label} />;
