@@ -71,13 +71,18 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
         <h2 id="dashboard-money" className={styles.heading}>
           {t('dashboard_money_chart', { currency: dashboard.currency })}
         </h2>
-        <DayChart days={dates} series={money} label={t('dashboard_money_chart', { currency: dashboard.currency })} />
+        <DayChart
+          days={dates}
+          series={money}
+          dayLabel={t('dashboard_day')}
+          label={t('dashboard_money_chart', { currency: dashboard.currency })}
+        />
       </section>
       <section aria-labelledby="dashboard-players" className={styles.block}>
         <h2 id="dashboard-players" className={styles.heading}>
           {t('dashboard_players_chart')}
         </h2>
-        <DayChart days={dates} series={players} label={t('dashboard_players_chart')} />
+        <DayChart days={dates} series={players} dayLabel={t('dashboard_day')} label={t('dashboard_players_chart')} />
       </section>
       <details className={styles.block}>
         <summary>{t('dashboard_as_table')}</summary>

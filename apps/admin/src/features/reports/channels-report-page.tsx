@@ -1,6 +1,7 @@
 import { API } from '@platform/contracts/api-paths';
 import { type ChannelReport, channelReportSchema } from '@platform/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../shared/api/http';
 import { ReportFrame } from './report-frame';
@@ -11,9 +12,12 @@ import styles from './reports.module.css';
 type Row = ChannelReport['rows'][number];
 type Total = ChannelReport['totals']['deposits'];
 
-const COLUMNS: ReportColumn<Row, Total>[] = [
-  { id: 'direction', labelKey: 'reports_direction', kind: 'text', value: (r) => r.direction },
-  { id: 'channel', labelKey: 'reports_channel', kind: 'text', value: (r) => r.channel },
+/** The server names no channel ('-') for money whose order it cannot tell. */
+const channelName = (t: TFunction, channel: string) => (channel === '-' ? t('reports_channel_unknown') : channel);
+
+const columnsOf = (t: TFunction): ReportColumn<Row, Total>[] => [
+  { id: 'direction', labelKey: 'reports_direction', kind: 'text', value: (r) => t(`reports_direction_${r.direction}`) },
+  { id: 'channel', labelKey: 'reports_channel', kind: 'text', value: (r) => channelName(t, r.channel) },
   { id: 'orders', labelKey: 'reports_orders', kind: 'count', value: (r) => r.orders, total: (x) => x.orders },
   { id: 'amount', labelKey: 'reports_amount', kind: 'amount', value: (r) => r.amount, total: (x) => x.amount },
 ];
@@ -26,8 +30,9 @@ export function ChannelsReportPage() {
     queryKey: ['reports', 'channels', range],
     queryFn: () => apiCall(channelReportSchema, API.reportChannels, { query: range }),
   });
+  const columns = columnsOf(t);
   // On screen the direction is the table's heading, so its column is left out.
-  const shown = COLUMNS.slice(1);
+  const shown = columns.slice(1);
   return (
     <ReportFrame
       titleKey="reports_channels_title"
@@ -35,10 +40,10 @@ export function ChannelsReportPage() {
       isEmpty={(report) => report.rows.length === 0}
       csv={(report) => ({
         fileName: `channels-${report.from}-${report.to}.csv`,
-        header: COLUMNS.map((column) => t(column.labelKey)),
+        header: columns.map((column) => t(column.labelKey)),
         // Deposits and withdrawals never add up to one amount: the last lines are one total each.
         rows: [
-          ...report.rows.map((r) => [t(`reports_direction_${r.direction}`), r.channel, String(r.orders), r.amount]),
+          ...report.rows.map((r) => columns.map((column) => String(column.value(r)))),
           ...(['DEPOSIT', 'WITHDRAWAL'] as const).map((direction) => {
             const total = direction === 'DEPOSIT' ? report.totals.deposits : report.totals.withdrawals;
             return [t(`reports_direction_${direction}`), t('reports_totals'), String(total.orders), total.amount];

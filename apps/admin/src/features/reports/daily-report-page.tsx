@@ -63,7 +63,12 @@ function DailyFigures({ report }: { report: DailyReport }) {
   return (
     <>
       <p className={styles.help}>{t('reports_ggr_help')}</p>
-      <DayChart days={days} series={series} label={t('reports_daily_chart', { currency: report.currency })} />
+      <DayChart
+        days={days}
+        series={series}
+        dayLabel={t('reports_day')}
+        label={t('reports_daily_chart', { currency: report.currency })}
+      />
       <ReportTable
         rows={report.days}
         columns={COLUMNS}

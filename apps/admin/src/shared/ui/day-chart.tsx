@@ -21,12 +21,15 @@ export function DayChart({
   days,
   series,
   label,
+  dayLabel,
   height = 240,
 }: {
   /** yyyy-MM-dd, oldest first. */
   days: string[];
   series: DaySeries[];
   label: string;
+  /** What the legend calls the day under the pointer. */
+  dayLabel: string;
   height?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -61,7 +64,7 @@ export function DayChart({
         axes: [axis, { ...axis, size: 70 }],
         legend: { live: true },
         series: [
-          { label: '' },
+          { label: dayLabel },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
@@ -76,6 +79,6 @@ export function DayChart({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, height]);
+  }, [days, series, height, dayLabel]);
   return <div ref={box} className={styles.chart} dir="ltr" role="img" aria-label={label} />;
 }
