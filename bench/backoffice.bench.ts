@@ -53,6 +53,7 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
       const generated = Date.now();
       await generate(db, merchant.id);
       const generateSeconds = (Date.now() - generated) / 1000;
+      step('rollup of the year');
       const filled = Date.now();
       const days = await fillRollup(db, merchant.id);
       const fillSeconds = (Date.now() - filled) / 1000;
@@ -124,6 +125,7 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
       ];
       let ok = true;
       for (const c of cases) {
+        step(c.name);
         const timings = await timed(origin, c);
         const explainMs = await explainAnalyze(db, explained, c.runs);
         const p50 = percentile(timings, 0.5);
@@ -232,9 +234,15 @@ function percentile(values: number[], p: number): number {
  * statement is read), the rest spread over all players. Each transaction has its two postings and
  * balances to zero, as the ledger's own check (which runs on the insert) demands.
  */
+/** Progress on stderr: the data takes minutes on a busy machine, and the reader sees which part. */
+function step(label: string): void {
+  console.error(`  backoffice: ${label} (${new Date().toISOString().slice(11, 19)})`);
+}
+
 async function generate(db: Db, merchantId: number): Promise<void> {
   // Written into the statements: a bind parameter in a select list is untyped text.
   const m = sql.lit(merchantId);
+  step('players');
   await sql`
     insert into member (merchant_id, account, type, register_method, created_at, mobile, mobile_dialing_code, email, register_ip)
     select ${m}, 'bench_' || i, 0, 'BENCH',
@@ -264,6 +272,7 @@ async function generate(db: Db, merchantId: number): Promise<void> {
   await sql`
     insert into ledger_account (merchant_id, kind) values (${m}, 'PAYMENT_CLEARING'), (${m}, 'HOUSE') on conflict do nothing
   `.execute(db);
+  step('transactions');
   await sql`
     create temp table bench_tx as
     select i, base.max_id + i as id,
@@ -289,6 +298,7 @@ async function generate(db: Db, merchantId: number): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('ledger_transaction', 'id'), (select max(id) from ledger_transaction))`.execute(
     db,
   );
+  step('postings');
   // Each transaction's two sides: [from, to] as (account, -amount), (account, +amount).
   await sql`
     with sides as (
@@ -311,6 +321,7 @@ async function generate(db: Db, merchantId: number): Promise<void> {
     union all
     select id, credit, amount, 0 from sides
   `.execute(db);
+  step('vacuum analyze');
   // What autovacuum does soon after a bulk load: statistics for the planner, the visibility map.
   for (const table of ['member', 'ledger_account', 'ledger_transaction', 'ledger_posting', 'catalogue_game']) {
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);

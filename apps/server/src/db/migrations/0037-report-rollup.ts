@@ -69,11 +69,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index report_first_deposit_day on report_first_deposit (merchant_id, day);
     -- Registrations per day read members by the time they registered.
     create index member_registered on member (merchant_id, created_at);
+    -- A round's game type: its vendor's game by code.
+    create index catalogue_game_code on catalogue_game (merchant_id, vassalage, game_code);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop index catalogue_game_code;
     drop index member_registered;
     drop table report_first_deposit, report_day_player, report_day_channel, report_day_game, report_day_brand,
       report_rollup;

@@ -40,21 +40,30 @@ function moves(w: DayWindow): RawBuilder<unknown> {
 
 export type GameDayRow = { day: string; vendor: string; game_type: string; bets: number; stake: string; wins: string };
 
-/** Bets, stake and wins per day, vendor and game type (the catalogue's type of the round's game). */
+/**
+ * Bets, stake and wins per day, vendor and game type (the catalogue's type of the round's game):
+ * summed per game first, so the catalogue is asked once per game played that day, not per bet.
+ */
 export function gameDays(w: DayWindow) {
   return sql<GameDayRow>`
-    with m as (${moves(w)})
-    select m.day, m.vendor,
-      coalesce((
-        select g.game_type from catalogue_game g
-        where g.merchant_id = ${w.merchantId} and g.vassalage = m.vendor and g.game_code = m.memo->>'gameCode'
-        order by g.id limit 1
-      ), 'OTHER') as game_type,
-      (count(*) filter (where m.kind = 'BET') - count(*) filter (where m.kind = 'REVERSAL' and m.base_kind = 'BET'))::int as bets,
-      coalesce(sum(m.amount) filter (where m.base_kind = 'BET'), 0)::text as stake,
-      coalesce(-sum(m.amount) filter (where m.base_kind = 'WIN'), 0)::text as wins
-    from m
-    where m.account_kind = 'VENDOR_CLEARING' and m.base_kind in ('BET', 'WIN')
+    with m as (${moves(w)}),
+    per_game as (
+      select m.day, m.vendor, m.memo->>'gameCode' as game_code,
+        count(*) filter (where m.kind = 'BET') - count(*) filter (where m.kind = 'REVERSAL' and m.base_kind = 'BET') as bets,
+        coalesce(sum(m.amount) filter (where m.base_kind = 'BET'), 0) as stake,
+        coalesce(-sum(m.amount) filter (where m.base_kind = 'WIN'), 0) as wins
+      from m
+      where m.account_kind = 'VENDOR_CLEARING' and m.base_kind in ('BET', 'WIN')
+      group by 1, 2, 3
+    )
+    select p.day, p.vendor, coalesce(g.game_type, 'OTHER') as game_type,
+      sum(p.bets)::int as bets, sum(p.stake)::text as stake, sum(p.wins)::text as wins
+    from per_game p
+    left join lateral (
+      select c.game_type from catalogue_game c
+      where c.merchant_id = ${w.merchantId} and c.vassalage = p.vendor and c.game_code = p.game_code
+      order by c.id limit 1
+    ) g on true
     group by 1, 2, 3
   `;
 }
