@@ -21,20 +21,25 @@ const end = (w: DayWindow) => sql`((${w.until}::date)::timestamp at time zone ${
 
 /**
  * Each posting of the kinds the figures read, with its transaction's local day and, for a reversal,
- * the kind of the transaction it undoes (`base_kind`).
+ * the kind of the transaction it undoes (`base_kind`). The window's transactions are taken first
+ * (materialised), then their postings by transaction: the planner would otherwise walk a vendor's
+ * clearing account, which holds every bet of the brand's history, and filter it by time.
  */
 function moves(w: DayWindow): RawBuilder<unknown> {
   return sql`
+    with tx as materialized (
+      select id, kind, created_at, memo, reverses_id from ledger_transaction
+      where merchant_id = ${w.merchantId}
+        and created_at >= ${start(w)} and created_at < ${end(w)}
+        and kind in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT', 'REVERSAL')
+    )
     select to_char(t.created_at at time zone ${w.timeZone}, 'YYYY-MM-DD') as day, t.id, t.kind,
       case when t.kind = 'REVERSAL' then r.kind else t.kind end as base_kind,
       coalesce(t.memo, r.memo) as memo, a.kind as account_kind, a.member_id, a.vendor, p.amount
-    from ledger_transaction t
+    from tx t
     left join ledger_transaction r on r.id = t.reverses_id
     join ledger_posting p on p.transaction_id = t.id
     join ledger_account a on a.id = p.account_id
-    where t.merchant_id = ${w.merchantId}
-      and t.created_at >= ${start(w)} and t.created_at < ${end(w)}
-      and t.kind in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT', 'REVERSAL')
   `;
 }
 
