@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompress } from './precompress-plugin';
+import { nonBlockingStylesheet } from './stylesheet-plugin';
 
 // The dev server forwards API and socket traffic to the local server so the browser sees one
 // origin, exactly as in production where the server itself serves `dist/`.
@@ -9,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   // The workspace root hoists Vite 8 (for Vitest) while this app builds with Vite 7; the plugin's
   // types come from the root copy, so they are bridged here. Runtime behaviour is the same.
-  plugins: [react() as unknown as PluginOption, precompress()],
+  plugins: [react() as unknown as PluginOption, nonBlockingStylesheet(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',

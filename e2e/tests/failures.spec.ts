@@ -102,7 +102,7 @@ for (const lang of LANGS) {
     });
 
     test('a session the server ended says "Please log in" and opens the login popup', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       const username = uniqueUsername();
       await openIn(page, lang);
       await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);

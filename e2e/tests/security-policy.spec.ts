@@ -50,7 +50,7 @@ for (const lang of LANGS) {
     page,
   }) => {
     // Registers, then opens two games.
-    test.setTimeout(90_000);
+    test.slow();
     const violations = await watchPolicyViolations(page);
     await openIn(page, lang);
     await registerThroughUi(page, { username: uniqueUsername(), password: 'Blue lantern 42' }, lang);

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
 import { refetchOnWindowFocus } from './app/startup/window-focus';
+import { appStylesheetApplied } from './shared/system/app-stylesheet';
 import { loadLanguageBundle, localeOf, storedLanguageCode } from './shared/i18n/i18n';
 import { applyDocumentLanguage } from './shared/i18n/language-context';
 import { applyTheme, storedTheme } from './shared/theme/theme';
@@ -21,8 +22,9 @@ refetchOnWindowFocus();
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// Arabic is in this download; any other language's text is fetched before the first render.
-void loadLanguageBundle(localeOf(storedLanguageCode())).then(() =>
+// Arabic is in this download; any other language's text is fetched before the first render, and
+// the stylesheet is applied (the boot screen painted without it).
+void Promise.all([loadLanguageBundle(localeOf(storedLanguageCode())), appStylesheetApplied()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App router={router} />

@@ -16,7 +16,7 @@ test('a default password forces the change popup, which cannot be skipped; the n
   page,
 }) => {
   // Register, three logins, two logouts and a password change on the full lobby: the longest account flow.
-  test.setTimeout(60_000);
+  test.slow();
   const username = uniqueUsername();
   await openInEnglish(page);
   await registerThroughUi(page, { username, password: 'Blue lantern 42' });

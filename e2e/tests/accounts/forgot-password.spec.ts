@@ -13,7 +13,7 @@ test('forgot by email: the mail is sent ("in_been_out") and its temporary passwo
   page,
 }) => {
   // Registers, logs out, asks for the mail and logs in again: four password hashes on a shared machine.
-  test.setTimeout(60_000);
+  test.slow();
   const username = uniqueUsername();
   const email = `${username}@example.test`;
   await openInEnglish(page);
@@ -62,7 +62,7 @@ test('forgot by email in Arabic says the same, whether or not the account exists
 
 test('forgot by email in Arabic mails the temporary password in Arabic', async ({ page }) => {
   // Registers, logs out and asks for the mail: as slow as the English one above.
-  test.setTimeout(60_000);
+  test.slow();
   const username = uniqueUsername();
   const email = `${username}@example.test`;
   await page.goto('/');

@@ -20,7 +20,7 @@ test.use({
 });
 
 test('over plain http on a LAN name: register, log out, log in, and open a vendor game (Arabic)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const username = uniqueUsername();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -36,7 +36,7 @@ test('register, log out after confirming, and log in again (English)', async ({ 
 test('register, log out and log in again in Arabic, right to left', async ({ page }) => {
   // Opens and closes the register popup, then registers, logs out and logs in: on a loaded
   // two-core runner that alone can take 30 s.
-  test.setTimeout(60_000);
+  test.slow();
   const username = uniqueUsername();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -14,7 +14,7 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   browser,
   clientIp,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const username = uniqueUsername();
   await openInEnglish(page);
   await registerThroughUi(page, { username, password: 'Blue lantern 42' });

@@ -114,7 +114,7 @@ for (const lang of LANGS) {
 
   test(`a member's banner without a link calls to deposit and opens the deposit page, in ${lang}`, async ({ page }) => {
     // Registering through the popup comes first.
-    test.setTimeout(60_000);
+    test.slow();
     await openIn(page, lang);
     await registerThroughUi(page, { username: uniqueUsername(), password: 'Blue lantern 42' }, lang);
     const carousel = page.getByRole('region', { name: t.banners });

@@ -114,7 +114,7 @@ for (const lang of LANGS) {
 
   test.describe(`category pages in ${lang}`, () => {
     test('each category page shows its seeded games, game centres their vendor tiles too', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await openIn(page, lang);
       for (const code of NAV_ORDER) {
         const { path, games, vendorTiles } = SEEDED[code];

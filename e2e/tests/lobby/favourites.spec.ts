@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       // Registers, then walks several pages.
-      test.setTimeout(60_000);
+      test.slow();
       const username = uniqueUsername();
       await openIn(page, lang);
       await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       // Registers, then walks several pages.
-      test.setTimeout(60_000);
+      test.slow();
       const username = uniqueUsername();
       await openIn(page, lang);
       await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);

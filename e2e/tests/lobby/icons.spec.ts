@@ -22,7 +22,7 @@ for (const lang of LANGS) {
   test(`no emoji as icons in the lobby, header, wallet and customer service, and SVG flags, in ${lang}`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await openIn(page, lang);
     await expect(page.getByRole('region', { name: t.hot, exact: true }).getByRole('listitem').first()).toBeVisible();
     expect(await drawnPictographs(page)).toEqual([]);

@@ -118,7 +118,7 @@ for (const lang of LANGS) {
 
   test(`the header's withdrawal shortcut opens the withdrawal page (${lang})`, async ({ page, browser }) => {
     // A registration and a second visitor.
-    test.setTimeout(60_000);
+    test.slow();
     await openIn(page, lang, '/');
     await registerThroughUi(page, { username: uniqueUsername(), password: 'Blue lantern 42' }, lang);
     await page.getByRole('banner').getByRole('button', { name: g.withdraw, exact: true }).click();
@@ -210,7 +210,7 @@ for (const lang of LANGS) {
 
 test('the game popup shows each in-house game whole at 1440 x 900 (Arabic)', async ({ page }) => {
   // Ten games, each launched and measured.
-  test.setTimeout(120_000);
+  test.slow();
   const lang = 'AR';
   const t = LOBBY_TEXT[lang];
   const g = GAPS_TEXT[lang];

@@ -26,7 +26,7 @@ async function bookedRound(username: string): Promise<string> {
 
 for (const lang of LANGS) {
   test(`the betting record names a game and its vendor in the page's language, in ${lang}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const username = uniqueUsername();
     await openIn(page, lang);
     await registerThroughUi(page, { username, password: 'Blue lantern 42' }, lang);
@@ -44,7 +44,7 @@ for (const lang of LANGS) {
 }
 
 test('a deposit order shows its amount and reference in their own order inside the Arabic page', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const username = uniqueUsername();
   const t = PLAY_TEXT.AR.deposit;
   await openIn(page, 'AR');

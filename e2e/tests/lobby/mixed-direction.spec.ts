@@ -40,7 +40,7 @@ test.describe('an Arabic page with Latin inside it', () => {
   });
 
   test('the masked phone, account name, balance, member id and winners read in their own order', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const username = uniqueUsername();
     await openIn(page, 'AR');
     await registerThroughUi(page, { username, password: 'Blue lantern 42' }, 'AR');

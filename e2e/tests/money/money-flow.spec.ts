@@ -12,7 +12,7 @@ test('a member deposits both ways, transfers to the upline, withdraws and reads 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const username = uniqueUsername();
   await openInEnglish(page);
   await registerThroughUi(page, { username, password: 'Blue lantern 42' });

@@ -96,7 +96,7 @@ test('a "Try free" account plays the free trials of the studio and of a vendor, 
   page,
 }) => {
   // Two games, one at the vendor simulator: longer than one page's default.
-  test.setTimeout(60_000);
+  test.slow();
   const lang = 'EN';
   const f = FREE_TEXT[lang];
   await openIn(page, lang, '/rng');

@@ -66,7 +66,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       // Registers, deposits, plays, then reads the record.
-      test.setTimeout(90_000);
+      test.slow();
       await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Fortune Dragon');
@@ -124,7 +124,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Wild Safari');
@@ -170,7 +170,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await newMemberWithCash(page, request, lang);
 
       const { dialog, frame } = await openRealGame(page, lang, '/rng', 'Provably Fair Dice');

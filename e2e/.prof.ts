@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const context = await browser.newContext({ ...devices['Moto G4'] });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await page.goto('about:blank');
+await cdp.send('Profiler.start');
+await page.goto(process.env.URL ?? 'http://127.0.0.1:8496/');
+await page.waitForTimeout(8000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(process.argv[2] ?? '/tmp/prof.json', JSON.stringify(profile));
+await browser.close();

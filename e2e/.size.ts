@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './support/chromium';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+await page.route('**/assets/*.js', (r) => r.abort());
+await page.goto('http://127.0.0.1:8486/');
+await page.waitForTimeout(1500);
+console.log('boot', await page.locator('.boot-banner').boundingBox());
+await page.unroute('**/assets/*.js');
+await page.goto('http://127.0.0.1:8486/');
+await page.locator('img[class*=_image]').first().waitFor();
+await page.waitForTimeout(1500);
+console.log('home', await page.locator('img[class*=_image]').first().boundingBox());
+await browser.close();
