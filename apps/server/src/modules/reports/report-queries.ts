@@ -14,7 +14,14 @@ import { type RawBuilder, sql } from 'kysely';
  *   the day it was booked;
  * - a first deposit is a member's first DEPOSIT ever; an active player placed a bet that day.
  */
-export type DayWindow = { merchantId: number; timeZone: string; from: string; until: string };
+export type DayWindow = {
+  merchantId: number;
+  timeZone: string;
+  from: string;
+  until: string;
+  /** A table already holding the window's moves (the rollup's fill reads them once for five statements). */
+  movesTable?: string;
+};
 
 const start = (w: DayWindow) => sql`((${w.from}::date)::timestamp at time zone ${w.timeZone})`;
 const end = (w: DayWindow) => sql`((${w.until}::date)::timestamp at time zone ${w.timeZone})`;
@@ -25,7 +32,7 @@ const end = (w: DayWindow) => sql`((${w.until}::date)::timestamp at time zone ${
  * (materialised), then their postings by transaction: the planner would otherwise walk a vendor's
  * clearing account, which holds every bet of the brand's history, and filter it by time.
  */
-function moves(w: DayWindow): RawBuilder<unknown> {
+export function moves(w: DayWindow): RawBuilder<unknown> {
   return sql`
     with tx as materialized (
       select id, kind, created_at, memo, reverses_id from ledger_transaction
@@ -51,7 +58,7 @@ export type GameDayRow = { day: string; vendor: string; game_type: string; bets:
  */
 export function gameDays(w: DayWindow) {
   return sql<GameDayRow>`
-    with m as (${moves(w)}),
+    with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)}),
     per_game as (
       select m.day, m.vendor, m.memo->>'gameCode' as game_code,
         count(*) filter (where m.kind = 'BET') - count(*) filter (where m.kind = 'REVERSAL' and m.base_kind = 'BET') as bets,
@@ -84,7 +91,7 @@ export type ChannelDayRow = {
 /** Deposits by the channel the order was paid through; withdrawals by the bank they were paid to. */
 export function channelDays(w: DayWindow) {
   return sql<ChannelDayRow>`
-    with m as (${moves(w)})
+    with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)})
     select m.day, 'DEPOSIT' as direction, coalesce(m.memo->>'channel', '-') as channel,
       count(*)::int as orders, sum(m.amount)::text as amount
     from m where m.kind = 'DEPOSIT' and m.account_kind = 'MEMBER_CASH'
@@ -104,7 +111,7 @@ export type FirstDepositRow = { member_id: number; day: string; amount: string }
 /** Members whose first deposit ever falls in the window (the rollup holds the earlier ones). */
 export function firstDeposits(w: DayWindow) {
   return sql<FirstDepositRow>`
-    with m as (${moves(w)})
+    with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)})
     select distinct on (m.member_id) m.member_id, m.day, m.amount::text as amount
     from m
     where m.kind = 'DEPOSIT' and m.account_kind = 'MEMBER_CASH'
@@ -118,7 +125,7 @@ export type ActivePlayerRow = { day: string; member_id: number };
 /** Who placed a bet on each day. */
 export function activePlayers(w: DayWindow) {
   return sql<ActivePlayerRow>`
-    with m as (${moves(w)})
+    with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)})
     select distinct m.day, m.member_id
     from m where m.kind = 'BET' and m.account_kind = 'MEMBER_CASH'
   `;
@@ -151,7 +158,7 @@ export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window')
             where merchant_id = ${w.merchantId} and day >= ${w.from}::date and day < ${w.until}::date`
       : sql`select day::date, member_id, amount::bigint from (${firstDeposits(w)}) f`;
   return sql<BrandDayRow>`
-    with m as (${moves(w)}),
+    with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)}),
     money as (
       select m.day,
         count(*) filter (where m.kind = 'DEPOSIT' and m.account_kind = 'MEMBER_CASH')::int as deposits,

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
-import { activePlayers, brandDays, channelDays, type DayWindow, firstDeposits, gameDays } from './report-queries';
+import {
+  activePlayers,
+  brandDays,
+  channelDays,
+  type DayWindow,
+  firstDeposits,
+  gameDays,
+  moves,
+} from './report-queries';
 
 /**
  * A day is rolled up this long after the brand's midnight ended it: a money transaction stamped
@@ -66,7 +74,10 @@ async function writeDay(db: Db, merchantId: number, timeZone: string, day: strin
       select to_char(through_day, 'YYYY-MM-DD') as through_day from report_rollup where merchant_id = ${merchantId}
     `.execute(trx);
     if (rows[0]?.through_day !== addDays(day, -1)) return false;
-    const w: DayWindow = { merchantId, timeZone, from: day, until: addDays(day, 1) };
+    const day1: DayWindow = { merchantId, timeZone, from: day, until: addDays(day, 1) };
+    // The day's moves are read from the ledger once; each statement below reads them from here.
+    await sql`create temp table report_moves on commit drop as ${moves(day1)}`.execute(trx);
+    const w: DayWindow = { ...day1, movesTable: 'report_moves' };
     await sql`
       insert into report_first_deposit (member_id, merchant_id, day, amount)
       select member_id, ${merchantId}, day::date, amount::bigint from (${firstDeposits(w)}) f
