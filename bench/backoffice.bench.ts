@@ -16,7 +16,7 @@ import { startServer } from './support/server-on-database';
 
 const PLAYERS = 100_000;
 const TRANSACTIONS = 1_000_000;
-const SAMPLES = 300;
+const SAMPLES = 200;
 const TARGET_P99_MS = 100;
 
 /**
