@@ -5,10 +5,9 @@ import pg from 'pg';
 import type { Db } from '../apps/server/src/db/database';
 import type { Database } from '../apps/server/src/db/schema';
 import { searchMembers } from '../apps/server/src/modules/accounts/member-admin-service';
-import { transactionRecords } from '../apps/server/src/modules/records/records-service';
+import { playerStatement } from '../apps/server/src/modules/players/player-statement';
 import { fillRollup } from '../apps/server/src/modules/reports/report-rollup';
 import { dailyReport, dashboard } from '../apps/server/src/modules/reports/report-service';
-import { issueSession } from '../apps/server/src/modules/sessions/session-service';
 import { createStaffAccount, issueStaffSession } from '../apps/server/src/modules/staff/staff-service';
 import { freePort, startBenchPostgres } from './support/postgres';
 import { stopProcess } from './support/processes';
@@ -72,16 +71,10 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
         .where('merchant_id', '=', merchant.id)
         .where('account', '=', 'bench_1')
         .executeTakeFirstOrThrow();
-      const memberToken = await issueSession(
-        db,
-        { SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 },
-        { memberId: heavy.id, ip: '127.0.0.1', mustChangePassword: false },
-      );
       const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
       const dayBefore = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
 
       const searches = ['bench_4242', 'bench_99', '12345', '+971500077777', 'bench777@example.test', '10.1.2.3'];
-      const staffStatement = (API as Record<string, string>).playerStatement;
       const statementQuery = { from: dayBefore(30), to: today, pageNo: 1, pageSize: 20 };
       const cases: Case[] = [
         {
@@ -90,21 +83,22 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
           token: staffToken,
           runs: searches.map((q) => () => searchMembers(db, merchant, q, { pageNo: 1, pageSize: 20 })),
         },
-        staffStatement
-          ? {
-              name: "a member's ledger statement (staff route), last 31 days",
-              url: () =>
-                `${apiPath(staffStatement, { id: String(heavy.id) })}?${new URLSearchParams(asText(statementQuery))}`,
-              token: staffToken,
-              runs: [() => transactionRecordsRun(db, merchant, heavy.id, statementQuery)],
-            }
-          : {
-              name: "a member's ledger statement (the member's own route: no staff statement route on main), last 31 days",
-              url: () =>
-                `${API.transactionRecords}?${new URLSearchParams(asText({ ...statementQuery, timeZone: merchant.time_zone }))}`,
-              token: memberToken,
-              runs: [() => transactionRecordsRun(db, merchant, heavy.id, statementQuery)],
-            },
+        {
+          name: "a member's ledger statement (staff route), last 31 days",
+          url: () =>
+            `${apiPath(API.playerStatement, { id: String(heavy.id) })}?${new URLSearchParams(asText(statementQuery))}`,
+          token: staffToken,
+          runs: [
+            () =>
+              playerStatement(
+                db,
+                merchant,
+                heavy.id,
+                { from: statementQuery.from, to: statementQuery.to, timeZone: merchant.time_zone },
+                statementQuery,
+              ),
+          ],
+        },
         {
           name: 'daily report over the whole year (365 days)',
           url: () => `${API.reportDaily}?from=${dayBefore(364)}&to=${today}`,
@@ -154,17 +148,6 @@ type Case = { name: string; url: (k: number) => string; token: string; runs: (()
 
 const asText = (query: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
-
-function transactionRecordsRun(
-  db: Db,
-  merchant: { id: number; currency: string; time_zone: string },
-  memberId: number,
-  query: { from: string; to: string; pageNo: number; pageSize: number },
-) {
-  return transactionRecords(db, { merchant, memberId }, { ...query, timeZone: merchant.time_zone, type: 'ALL' }).then(
-    () => undefined,
-  );
-}
 
 /** SAMPLES calls one after another (after a warm-up), each one's time in ms. */
 async function timed(origin: string, c: Case): Promise<number[]> {

@@ -48,7 +48,7 @@ export async function consoleAs(
   request: APIRequestContext,
   role: StaffRole,
   options: { clientIp: string; language: ConsoleLanguage },
-): Promise<{ page: Page; account: string }> {
+): Promise<{ page: Page; account: string; token: string }> {
   const { account, token } = await staffSession(request, role);
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': options.clientIp },
@@ -61,5 +61,5 @@ export async function consoleAs(
     },
     ['admin.token', token, options.language] as const,
   );
-  return { page: await context.newPage(), account };
+  return { page: await context.newPage(), account, token };
 }

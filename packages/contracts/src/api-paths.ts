@@ -155,6 +155,17 @@ export const API = {
   reportDaily: '/wps/admin/reports/daily',
   reportGames: '/wps/admin/reports/games',
   reportChannels: '/wps/admin/reports/channels',
+  playerStatement: '/wps/admin/players/:id/statement',
+  playerBets: '/wps/admin/players/:id/bets',
+  playerDeposits: '/wps/admin/players/:id/deposits',
+  playerWithdrawals: '/wps/admin/players/:id/withdrawals',
+  playerSessions: '/wps/admin/players/:id/sessions',
+  playerLogins: '/wps/admin/players/:id/logins',
+  playerDevices: '/wps/admin/players/:id/devices',
+  playerMessages: '/wps/admin/players/:id/messages',
+  playerResetPassword: '/wps/admin/players/:id/reset-password',
+  playerResetSecondFactor: '/wps/admin/players/:id/reset-second-factor',
+  playerUpline: '/wps/admin/players/:id/upline',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

@@ -1,8 +1,17 @@
+import { adjustmentsArea } from '../features/adjustments/area';
 import { auditArea } from '../features/audit/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { financeArea } from '../features/finance/area';
+import { playersArea } from '../features/players/area';
 import { reportsArea } from '../features/reports/area';
 import type { ConsoleArea } from './console-area';
 
 /** The console's areas, in the order the side navigation lists them. A new area is one line here. */
-export const CONSOLE_AREAS: readonly ConsoleArea[] = [dashboardArea, financeArea, reportsArea, auditArea];
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  dashboardArea,
+  financeArea,
+  adjustmentsArea,
+  playersArea,
+  reportsArea,
+  auditArea,
+];

@@ -12,17 +12,32 @@ const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatM
 
 it('lists for each role only the built pages its permissions allow', () => {
   const reports = ['/reports/daily', '/reports/games', '/reports/channels', '/reports/players'];
-  const money = ['/finance/deposits', '/finance/withdrawals'];
-  expect(pathsOf('owner')).toEqual(['/dashboard', ...money, ...reports, '/audit']);
-  expect(pathsOf('admin')).toEqual(['/dashboard', ...money, ...reports, '/audit']);
-  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, ...reports]);
-  expect(pathsOf('risk')).toEqual(['/dashboard', '/finance/withdrawals', ...reports, '/audit']);
-  expect(pathsOf('agent_manager')).toEqual(['/dashboard', ...reports]);
-  for (const role of ['support', 'content'] as const) expect(pathsOf(role)).toEqual(['/dashboard']);
+  const money = ['/finance/deposits', '/finance/withdrawals', '/adjustments'];
+  const everything = ['/dashboard', ...money, '/players', ...reports, '/audit'];
+  expect(pathsOf('owner')).toEqual(everything);
+  expect(pathsOf('admin')).toEqual(everything);
+  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, '/players', ...reports]);
+  expect(pathsOf('risk')).toEqual(['/dashboard', '/finance/withdrawals', '/players', ...reports, '/audit']);
+  expect(pathsOf('support')).toEqual(['/dashboard', '/players']);
+  expect(pathsOf('agent_manager')).toEqual(['/dashboard', '/players', ...reports]);
+  expect(pathsOf('content')).toEqual(['/dashboard']);
 });
 
 it('leaves out a section none of whose pages the role may open', () => {
-  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['dashboard', 'finance', 'reports', 'audit']);
+  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual([
+    'dashboard',
+    'finance',
+    'players',
+    'reports',
+    'audit',
+  ]);
+  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual([
+    'dashboard',
+    'finance',
+    'adjustments',
+    'players',
+    'reports',
+  ]);
   expect(navigationFor(ROLE_PERMISSIONS.content).map((s) => s.id)).toEqual(['dashboard']);
   // Every entry names a permission some role holds: nothing is listed that nobody could open.
   const held = new Set(STAFF_ROLES.flatMap((role) => ROLE_PERMISSIONS[role]));

@@ -31,6 +31,7 @@ import * as catalogueArabicNames from './migrations/0032-catalogue-arabic-names'
 import * as staffAndAudit from './migrations/0033-staff-and-audit';
 import * as manualAdjustments from './migrations/0034-manual-adjustments';
 import * as merchantTimeZone from './migrations/0035-merchant-time-zone';
+import * as memberLoginHistory from './migrations/0036-member-login-history';
 import * as reportRollup from './migrations/0037-report-rollup';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-staff-and-audit': staffAndAudit,
   '0034-manual-adjustments': manualAdjustments,
   '0035-merchant-time-zone': merchantTimeZone,
+  '0036-member-login-history': memberLoginHistory,
   '0037-report-rollup': reportRollup,
 };
 

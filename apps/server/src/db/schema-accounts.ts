@@ -13,6 +13,7 @@ export type AccountTables = {
   member_totp: MemberTotpTable;
   password_reset: PasswordResetTable;
   merchant_account_policy: MerchantAccountPolicyTable;
+  member_login: MemberLoginTable;
 };
 
 export interface MemberTable {
@@ -120,4 +121,17 @@ export interface MerchantAccountPolicyTable {
   default_password_hash: string | null;
   /** Passwords older than this are expired when PWDEXPFORCECHANGE3 is on; null = never. */
   password_max_age_days: number | null;
+}
+
+/** Migration 0036: every login attempt of a known member, for the back office. */
+export interface MemberLoginTable {
+  id: ColumnType<string, never, never>;
+  merchant_id: number;
+  member_id: number;
+  at: CreatedAt;
+  ip: string;
+  country: string | null;
+  user_agent: string;
+  success: boolean;
+  failure: 'BAD_PASSWORD' | 'LOCKED' | null;
 }

@@ -10,7 +10,7 @@ import styles from './dashboard.module.css';
 const QUEUE_PAGES: Record<PendingQueue, string> = {
   deposits: '/finance/deposits',
   withdrawals: '/finance/withdrawals',
-  adjustments: '/finance/adjustments',
+  adjustments: '/adjustments',
   vendorTransfers: '/finance/transfers',
 };
 

@@ -32,7 +32,11 @@ export function lastServerCall(): number {
   return lastCallAt;
 }
 
-type CallOptions = { method?: 'GET' | 'POST'; query?: Record<string, string | number | undefined>; body?: unknown };
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+};
 
 /** Calls the staff API with the session's token and returns the envelope's value, checked by `schema`. */
 export async function apiCall<T>(schema: z.ZodType<T>, path: string, options: CallOptions = {}): Promise<T> {

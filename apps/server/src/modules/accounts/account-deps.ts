@@ -11,4 +11,11 @@ export type AccountDeps = { db: Db; config: Config; messages: MessageProvider; s
  * Where a call comes from: the merchant it was addressed to, the caller's address, and the
  * language the caller reads the site in (what sms codes and e-mails are written in).
  */
-export type CallSite = { merchantId: number; ip: string; flags: Record<string, boolean>; language: MessageLanguage };
+export type CallSite = {
+  merchantId: number;
+  ip: string;
+  flags: Record<string, boolean>;
+  language: MessageLanguage;
+  /** The caller's browser as it names itself, for the login history; absent where no login happens. */
+  userAgent?: string | undefined;
+};

@@ -8,6 +8,7 @@ export function callSite(request: FastifyRequest): CallSite {
     ip: request.ctx.ip,
     flags: request.ctx.merchant.flags,
     language: requestLanguage(request.headers['accept-language']),
+    userAgent: request.headers['user-agent'],
   };
 }
 

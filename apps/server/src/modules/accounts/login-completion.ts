@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { issueSession } from '../sessions/session-service';
 import type { AccountDeps, CallSite } from './account-deps';
+import { recordLogin } from './login-history';
 import { hasConfirmedTotp, isKnownIp, type MemberRow, passwordMaxAgeDays, rememberIp } from './member-repository';
 import { maskMobile } from './mobile-number';
 
@@ -85,6 +86,7 @@ export async function completeLogin(
     }
   }
   await rememberIp(db, member.id, site.ip);
+  await recordLogin(db, site, member.id, null);
   const token = await issueSession(db, deps.config, {
     memberId: member.id,
     ip: site.ip,

@@ -8,6 +8,7 @@ import type { AccountDeps, CallSite } from './account-deps';
 import { ACCOUNT_RATE_RULES } from './account-rate-rules';
 import { assertMayLogIn, completeLogin, type LoginProof } from './login-completion';
 import { checkLoginThrottle, forgetAccountFailures, type LoginAttempt, recordLoginFailure } from './login-failures';
+import { recordLogin } from './login-history';
 import { findMemberByAccount } from './member-reads';
 import { findMemberByMobile, insertMember, type MemberRow } from './member-repository';
 import { fullMobile } from './mobile-number';
@@ -57,13 +58,19 @@ export async function loginWithPassword(deps: AccountDeps, site: CallSite, body:
       proof = 'emailed-password';
     } else {
       await recordLoginFailure(db, attempt);
+      if (member) await recordLogin(db, site, member.id, 'BAD_PASSWORD');
       // The failure just recorded makes the next attempt need a captcha.
       throw badCredentials(true);
     }
   }
   // Only now, with the password proven, may the answer depend on what the account is.
   const found = member as MemberRow;
-  assertMayLogIn(found, body.agentArea);
+  try {
+    assertMayLogIn(found, body.agentArea);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') await recordLogin(db, site, found.id, 'LOCKED');
+    throw error;
+  }
   await forgetAccountFailures(db, attempt);
   return completeLogin(deps, site, found, proof);
 }

@@ -1,8 +1,13 @@
+import { isAgentType } from '@platform/contracts/account';
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { PlayerProfile } from '@platform/contracts/players-admin';
 import { sql } from 'kysely';
+import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
 import { cashBalanceSql, memberAccountsSql } from '../ledger/ledger-reads';
+import { hashPassword } from './password-hashing';
+import { dropEmailedPasswords, newTemporaryPassword } from './password-reset-repository';
 
 type Merchant = { id: number; currency: string };
 
@@ -129,4 +134,95 @@ export async function setMemberLock(
     .where('id', '=', memberId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Replaces the member's password with a temporary one staff hand over: marked as a default
+ * password, so the login that uses it must set a new one first (login-completion.ts). Every
+ * e-mailed temporary password goes too. The lock, if any, stays: unlocking is a decision of its own.
+ */
+export async function setTemporaryPassword(trx: Db, merchantId: number, memberId: number): Promise<string> {
+  const temporaryPassword = newTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const result = await trx
+    .updateTable('member')
+    .set({ password_hash: passwordHash, password_is_default: true, password_changed_at: new Date(), failed_logins: 0 })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new ApiError('ACCOUNT_NOT_FOUND');
+  await dropEmailedPasswords(trx, memberId);
+  return temporaryPassword;
+}
+
+/** Forgets the member's authenticator app (one being set up too); true when one was confirmed. */
+export async function removeAuthenticator(trx: Db, merchantId: number, memberId: number): Promise<boolean> {
+  const removed = await trx
+    .deleteFrom('member_totp')
+    .where('member_id', '=', memberId)
+    .where('member_id', 'in', (eb) => eb.selectFrom('member').select('id').where('merchant_id', '=', merchantId))
+    .returning('confirmed_at')
+    .execute();
+  return removed.some((row) => row.confirmed_at !== null);
+}
+
+type UplineRefusal = 'not_found' | 'not_an_agent' | 'cycle';
+
+/**
+ * Moves the member under another agent of the same brand. Refused: an agent of no such brand, an
+ * account that is no agent, and an agent at or below the member in the tree (the line would loop).
+ * Answers the upline's account before and after, for the audit entry.
+ */
+export async function changeUpline(
+  trx: Db,
+  merchantId: number,
+  memberId: number,
+  agentId: number,
+): Promise<{ before: string | null; after: string } | UplineRefusal> {
+  // One move at a time per brand: two moves checked side by side could each pass and together loop.
+  await lockUntilCommit(trx, 'agentTree', merchantId);
+  const agent = await trx
+    .selectFrom('member')
+    .select(['id', 'account', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  if (!agent) return 'not_found';
+  if (!isAgentType(agent.type)) return 'not_an_agent';
+  // The agent's line up to the top: the member in it means the agent is the member or below it.
+  const { rows } = await sql<{ id: number }>`
+    with recursive line (id, upline, depth) as (
+      select id, upline_member_id, 0 from member where id = ${agentId} and merchant_id = ${merchantId}
+      union all
+      select m.id, m.upline_member_id, line.depth + 1 from member m join line on m.id = line.upline
+        where m.merchant_id = ${merchantId} and line.depth < 1000
+    )
+    select id from line where id = ${memberId}
+  `.execute(trx);
+  if (rows.length > 0) return 'cycle';
+  const before = await trx
+    .selectFrom('member as m')
+    .leftJoin('member as u', 'u.id', 'm.upline_member_id')
+    .select('u.account')
+    .where('m.merchant_id', '=', merchantId)
+    .where('m.id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('member')
+    .set({ upline_member_id: agentId })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
+  return { before: before.account, after: agent.account };
+}
+
+/** Whether the member exists in this brand: every back-office read of a member asks this first. */
+export async function isMemberOfBrand(db: Db, merchantId: number, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

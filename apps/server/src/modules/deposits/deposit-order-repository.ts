@@ -132,10 +132,16 @@ export function listMemberOrders(db: Db, merchantId: number, memberId: number, p
   );
 }
 
-/** The merchant's orders for the operator, newest first, optionally of one status. */
-export function listMerchantOrders(db: Db, merchantId: number, status: DepositStatus | undefined, page: Page) {
+/** The merchant's orders for the operator, newest first, optionally of one status or one member. */
+export function listMerchantOrders(
+  db: Db,
+  merchantId: number,
+  filter: { status?: DepositStatus | undefined; memberId?: number | undefined },
+  page: Page,
+) {
   let query = selectOrders(db).where('o.merchant_id', '=', merchantId);
-  if (status) query = query.where('o.status', '=', status);
+  if (filter.status) query = query.where('o.status', '=', filter.status);
+  if (filter.memberId !== undefined) query = query.where('o.member_id', '=', filter.memberId);
   return pageOfOrders(query, page);
 }
 

@@ -11,9 +11,9 @@ import { operatorOrderView } from './deposit-views';
 export async function operatorDeposits(
   db: Db,
   merchant: MerchantConfig,
-  query: { status?: DepositStatus; pageNo: number; pageSize: number },
+  query: { status?: DepositStatus | undefined; memberId?: number; pageNo: number; pageSize: number },
 ) {
-  const { rows, total } = await listMerchantOrders(db, merchant.id, query.status, query);
+  const { rows, total } = await listMerchantOrders(db, merchant.id, query, query);
   const digits = currencyDigits(merchant.currency);
   return pageValue(
     rows.map((row) => operatorOrderView(row, digits)),

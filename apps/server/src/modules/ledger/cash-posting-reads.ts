@@ -168,3 +168,28 @@ export async function bonusMovements(
     })),
   };
 }
+
+/**
+ * The back office's statement of a member's main wallet (the contract path `playerStatement`): the
+ * account record's walk, of one transaction kind or all, with the ledger's idempotency source and
+ * key as the movement's reference. Unexecuted, for the plan test.
+ */
+export function statementQueries(db: Db, s: CashScope, kind: TransactionKind | undefined, page: Page) {
+  const base = withKinds(db, s, kind ? { include: [kind] } : null);
+  return {
+    page: base
+      .select([
+        't.id',
+        't.kind',
+        't.created_at',
+        't.idempotency_source',
+        't.idempotency_key',
+        'p.amount',
+        'p.balance_after',
+      ])
+      .orderBy('p.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    count: base.select((eb) => eb.fn.countAll<string>().as('n')),
+  };
+}

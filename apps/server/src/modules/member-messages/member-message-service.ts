@@ -51,3 +51,16 @@ export async function sendMemberMessage(
     })
     .execute();
 }
+
+/** What staff wrote to the member from the back office, newest first, and whether it was read. */
+export async function staffMessagesTo(db: Db, owner: MessageOwner, page: { pageNo: number; pageSize: number }) {
+  const { rows, total } = await listMemberMessages(db, owner, page, ['STAFF_MESSAGE']);
+  const list = rows.map((r) => ({
+    id: r.id,
+    title: r.params.title ?? '',
+    body: r.params.body ?? '',
+    sentAt: r.createdAt.toISOString(),
+    read: r.readAt !== null,
+  }));
+  return pageValue(list, total, page);
+}

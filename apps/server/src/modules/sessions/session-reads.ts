@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { countryOf } from '../region/region-rules';
 import type { SessionConfig } from './session-service';
 
 /** What other modules may know of member sessions, so that only sessions queries member_session. */
@@ -69,4 +70,26 @@ export async function membersSeenWithin(db: Db, memberIds: readonly number[], ho
     .where('last_seen_at', '>=', sql<Date>`now() - make_interval(hours => ${hours})`)
     .execute();
   return new Set(rows.map((r) => r.member_id));
+}
+
+/** The sessions of a member of this brand that still work (not ended, not expired), newest first. */
+export async function liveSessionsOf(db: Db, merchantId: number, memberId: number) {
+  const rows = await db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.ip'])
+    .where('m.merchant_id', '=', merchantId)
+    .where('s.member_id', '=', memberId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    startedAt: row.created_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    ip: row.ip,
+    country: countryOf(row.ip),
+  }));
 }

@@ -33,12 +33,16 @@ export function orderIdOf(text: string): string {
 export async function operatorWithdrawals(
   db: Db,
   merchant: WithdrawMerchant,
-  query: { pageNo: number; pageSize: number; status?: WithdrawStatus | undefined },
+  query: { pageNo: number; pageSize: number; status?: WithdrawStatus | undefined; memberId?: number },
 ) {
   const page = { pageNo: query.pageNo, pageSize: query.pageSize };
   const { rows, total } = await listOrders(
     db,
-    { merchantId: merchant.id, ...(query.status && { status: query.status }) },
+    {
+      merchantId: merchant.id,
+      ...(query.status && { status: query.status }),
+      ...(query.memberId !== undefined && { memberId: query.memberId }),
+    },
     page,
   );
   const digits = currencyDigits(merchant.currency);

@@ -1,0 +1,154 @@
+import { API } from '@platform/contracts/api-paths';
+import type { PlayerProfile } from '@platform/contracts/players-admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, expect, it } from 'vitest';
+import { pathWithId } from '../../shared/api/http';
+import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
+import { isolate } from '../../shared/ui/isolate';
+import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { profileOf } from '../../test/staff-profiles';
+
+const row = {
+  id: '42',
+  account: 'ali_player',
+  type: 0,
+  mobile: '+971 501234567',
+  email: 'ali@example.com',
+  cash: '1250.50',
+  locked: false,
+  registeredAt: '2026-01-02T10:00:00.000Z',
+};
+const profile = (locked: boolean): PlayerProfile => ({
+  ...row,
+  locked,
+  lockedUntil: locked ? '2126-01-02T10:00:00.000Z' : null,
+  nickname: 'Ali',
+  upline: 'agent_one',
+  registerIp: '203.0.113.9',
+  registerDomain: 'demo.test',
+  firstLoginAt: null,
+  vipLevel: 2,
+  balances: [{ kind: 'MEMBER_CASH', vendor: null, balance: '1250.50' }],
+  knownIps: [],
+});
+const brand = () => answer({ currency: 'USD' });
+const emptyPage = () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 });
+
+beforeEach(() => sessionStorage.setItem(STAFF_TOKEN_KEY, 't'));
+
+it('finds a player, opens them and locks them with a reason; the page shows the lock (English)', async () => {
+  let locked = false;
+  const calls = fakeApi({
+    [`GET ${API.staffMe}`]: () => answer(profileOf('support')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${API.players}`]: () => answer({ list: [row], pageNo: 1, totalPages: 1, totalCount: 1 }),
+    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(locked)),
+    [`POST ${pathWithId(API.playerLock, '42')}`]: () => {
+      locked = true;
+      return answer(profile(true));
+    },
+  });
+  await renderConsole('/players', { language: 'en' });
+  expect(await screen.findByText('Search for a player to see their profile and history.')).toBeVisible();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByText('Required')).toBeVisible();
+  await user.type(screen.getByLabelText('Account, id, mobile, e-mail or IP address'), 'ali');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const table = await screen.findByRole('table');
+  expect(within(table).getByText('USD 1,250.50')).toBeVisible();
+
+  await user.click(within(table).getByRole('link', { name: 'ali_player' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /ali_player/ })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'Profile and balances' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('agent_one')).toBeVisible();
+  // Support may not move players between agents.
+  expect(screen.queryByRole('button', { name: 'Change upline' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Lock' }));
+  const dialog = screen.getByRole('dialog', { name: 'Lock' });
+  await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+  expect(within(dialog).getByText('Required')).toBeVisible();
+  await user.type(within(dialog).getByLabelText('Reason'), 'chargeback');
+  await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(`${isolate('ali_player')} is locked.`);
+  expect(await screen.findByRole('button', { name: 'Unlock' })).toBeVisible();
+  expect(calls.find((c) => c.route.endsWith('/lock'))?.body).toEqual({ reason: 'chargeback' });
+}, 30_000);
+
+it("shows a player's statement and an empty login history in Arabic, and a failed tab with a retry", async () => {
+  let sessionsFail = true;
+  fakeApi({
+    [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(false)),
+    [`GET ${pathWithId(API.playerStatement, '42')}`]: () =>
+      answer({
+        list: [
+          {
+            transactionId: '9',
+            time: '2026-01-03T10:00:00.000Z',
+            kind: 'ADJUSTMENT',
+            amount: '-25.00',
+            balanceAfter: '1225.50',
+            reference: 'manual-adjustment:5',
+          },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        totalCount: 1,
+      }),
+    [`GET ${pathWithId(API.playerLogins, '42')}`]: emptyPage,
+    [`GET ${pathWithId(API.playerSessions, '42')}`]: () =>
+      sessionsFail ? refusal('DATABASE_UNAVAILABLE') : answer({ list: [] }),
+  });
+  await renderConsole('/players/42', { language: 'ar' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'كشف الحساب' }));
+  const table = await screen.findByRole('table', { name: /كشف الحساب/ });
+  expect(within(table).getByText('تعديل يدوي')).toBeVisible();
+  expect(within(table).getByText('manual-adjustment:5')).toBeVisible();
+  // Finance reads players but changes nothing of them.
+  expect(screen.queryByRole('button', { name: 'قفل' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'سجل الدخول' }));
+  expect(await screen.findByText('لا توجد عمليات دخول مسجلة بعد.')).toBeVisible();
+  await user.click(screen.getByRole('tab', { name: 'الجلسات' }));
+  expect(await screen.findByRole('alert')).toBeVisible();
+  sessionsFail = false;
+  await user.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+  expect(await screen.findByText('لا توجد جلسة مفتوحة لهذا اللاعب.')).toBeVisible();
+}, 30_000);
+
+it('resets a password and shows the temporary one once; a refused upline says why (English)', async () => {
+  fakeApi({
+    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(false)),
+    [`POST ${pathWithId(API.playerResetPassword, '42')}`]: () => answer({ temporaryPassword: 'Tmp7pass9XyZ' }),
+    [`POST ${pathWithId(API.playerUpline, '42')}`]: () =>
+      refusal('VALIDATION_FAILED', { errors: [{ field: 'body.agentId', rule: 'cycle' }] }),
+  });
+  await renderConsole('/players/42', { language: 'en' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+  await user.type(within(dialog).getByLabelText('Reason'), 'lost access');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+  const shown = await screen.findByRole('dialog', { name: 'Temporary password' });
+  expect(within(shown).getByText('Tmp7pass9XyZ')).toBeVisible();
+  await user.click(within(shown).getByRole('button', { name: 'Done' }));
+  expect(screen.queryByText('Tmp7pass9XyZ')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Change upline' }));
+  const upline = screen.getByRole('dialog', { name: 'Change upline' });
+  await user.type(within(upline).getByLabelText('New upline agent (player id)'), 'abc');
+  await user.type(within(upline).getByLabelText('Reason'), 'moved');
+  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
+  expect(within(upline).getByText("Enter the agent's player id (digits only)")).toBeVisible();
+  await user.clear(within(upline).getByLabelText('New upline agent (player id)'));
+  await user.type(within(upline).getByLabelText('New upline agent (player id)'), '7');
+  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
+  expect(await within(upline).findByRole('alert')).toHaveTextContent('the line would loop');
+}, 30_000);

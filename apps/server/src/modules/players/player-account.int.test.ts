@@ -1,0 +1,107 @@
+import { ACCOUNT_TYPE } from '@platform/contracts/account';
+import { API, apiPath } from '@platform/contracts/api-paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
+import { hashPassword } from '../accounts/password-hashing';
+import { memberIdOf, otherBrandMember } from './player-test-support';
+
+let kit: AccountTestKit;
+let support: string;
+let otherBrandId: string;
+beforeAll(async () => {
+  kit = await startAccountTestKit();
+  support = await kit.staffToken('support');
+  otherBrandId = await otherBrandMember(kit);
+});
+afterAll(() => kit.close());
+
+const act = async (path: string, account: string, body: object, token = support) =>
+  kit.call({ method: 'POST', url: apiPath(path, { id: await memberIdOf(kit, account) }), token, body });
+const auditOf = async (account: string, action: string) =>
+  kit.db
+    .selectFrom('audit_entry')
+    .select(['before', 'after'])
+    .where('target', '=', `member:${await memberIdOf(kit, account)}`)
+    .where('action', '=', action)
+    .execute();
+
+describe("staff changes to a player's account", () => {
+  it('sets a temporary password shown once: sessions end, the old password stops, the player must change it', async () => {
+    const token = await kit.tokenOf('test_down1', 'Down12345');
+    const reset = await act(API.playerResetPassword, 'test_down1', { reason: 'player lost access' });
+    const { temporaryPassword } = reset.body.value;
+    expect(temporaryPassword).toMatch(/^\S{12}$/);
+    expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).not.toBe('OK');
+    expect((await kit.login('test_down1', 'Down12345', { ip: '127.0.0.1' })).body.code).toBe('BAD_CREDENTIALS');
+    await kit.forgetLoginFailures();
+    const login = await kit.login('test_down1', temporaryPassword, { ip: '127.0.0.1' });
+    expect(login.body.value).toMatchObject({ mustChangePassword: true, token: expect.any(String) });
+    const [entry] = await auditOf('test_down1', 'player.reset-password');
+    expect(entry?.after).toEqual({ reason: 'player lost access', mustChangePassword: true, sessionsEnded: true });
+    expect(JSON.stringify(entry)).not.toContain(temporaryPassword);
+  });
+
+  it("forgets the player's authenticator app, audited", async () => {
+    const id = Number(await memberIdOf(kit, 'test_down2'));
+    await kit.db
+      .insertInto('member_totp')
+      .values({ member_id: id, secret: 'JBSWY3DPEHPK3PXP', confirmed_at: new Date() })
+      .execute();
+    expect((await act(API.playerResetSecondFactor, 'test_down2', { reason: 'new phone' })).status).toBe(200);
+    expect(await kit.db.selectFrom('member_totp').select('member_id').where('member_id', '=', id).execute()).toEqual(
+      [],
+    );
+    expect((await auditOf('test_down2', 'player.reset-second-factor'))[0]?.before).toEqual({
+      account: 'test_down2',
+      authenticator: true,
+    });
+  });
+
+  it('moves a player under another agent of the brand, never into a loop nor to another brand', async () => {
+    const manager = await kit.staffToken('agent_manager');
+    const agentId = await memberIdOf(kit, 'test_agent');
+    const subAgent = await kit.db
+      .insertInto('member')
+      .values({
+        merchant_id: kit.merchantId,
+        account: 'test_sub_agent',
+        type: ACCOUNT_TYPE.AGENT,
+        upline_member_id: Number(agentId),
+        password_hash: await hashPassword('Agent1234'),
+        register_method: 'TEST',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const moved = await act(API.playerUpline, 'test_member', { agentId, reason: 'joined the agent' }, manager);
+    expect(moved.body.value).toMatchObject({ account: 'test_member', upline: 'test_agent' });
+    expect(await auditOf('test_member', 'player.upline')).toEqual([
+      { before: { account: 'test_member', upline: null }, after: { upline: 'test_agent', reason: 'joined the agent' } },
+    ]);
+
+    const loop = await act(API.playerUpline, 'test_agent', { agentId: String(subAgent.id), reason: 'x' }, manager);
+    expect(loop.body).toMatchObject({ code: 'VALIDATION_FAILED', value: { errors: [{ rule: 'cycle' }] } });
+    const self = await act(API.playerUpline, 'test_agent', { agentId, reason: 'x' }, manager);
+    expect(self.body.value.errors[0].rule).toBe('cycle');
+    const notAgent = await memberIdOf(kit, 'test_down1');
+    expect((await act(API.playerUpline, 'test_member', { agentId: notAgent, reason: 'x' }, manager)).body.code).toBe(
+      'NOT_AN_AGENT',
+    );
+    const foreign = await act(API.playerUpline, 'test_member', { agentId: otherBrandId, reason: 'x' }, manager);
+    expect(foreign.body.value.errors[0].rule).toBe('not_found');
+    expect((await act(API.playerUpline, 'test_member', { agentId, reason: 'x' }, support)).body.code).toBe('FORBIDDEN');
+  });
+
+  it("never changes another brand's player", async () => {
+    const admin = await kit.staffToken('admin');
+    for (const path of [API.playerResetPassword, API.playerResetSecondFactor, API.playerUpline]) {
+      const res = await kit.call({
+        method: 'POST',
+        url: apiPath(path, { id: otherBrandId }),
+        token: admin,
+        body: { reason: 'x', agentId: '1' },
+      });
+      expect(res.body.code, path).toBe('ACCOUNT_NOT_FOUND');
+    }
+  });
+});
