@@ -14,8 +14,8 @@ test('finance sees the dashboard, the money queues and the reports but not the a
   await expect(navigation.getByRole('link', { name: 'Withdrawals', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'GGR and NGR by day' })).toBeVisible();
-  // The dashboard, two queues and four reports.
-  await expect(navigation.getByRole('link')).toHaveCount(7);
+  // The dashboard, two queues, adjustments, players and four reports.
+  await expect(navigation.getByRole('link')).toHaveCount(9);
   await expect(navigation.getByText('Audit trail')).toHaveCount(0);
 
   await page.goto('/admin/audit');
@@ -23,11 +23,11 @@ test('finance sees the dashboard, the money queues and the reports but not the a
   await page.context().close();
 });
 
-test('support sees the dashboard alone (ar)', async ({ browser, request, clientIp }) => {
+test('support sees the dashboard and the players (ar)', async ({ browser, request, clientIp }) => {
   const { page, account } = await consoleAs(browser, request, 'support', { clientIp, language: 'ar' });
   await page.goto('/admin/');
   await expect(page.getByRole('banner').getByText(account)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'لوحة المعلومات', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'أقسام اللوحة' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'أقسام اللوحة' }).getByRole('link')).toHaveCount(2);
   await page.context().close();
 });
