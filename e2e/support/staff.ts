@@ -8,14 +8,17 @@ const STAFF_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$ZMz4VU1Ol918o1P6AAcFdQ$QTa0SM6Sbh1CiXGIkUSulOumTAFViEzZWKkc+0JtzJ8';
 export const STAFF_PASSWORD = 'Staff-e2e-password1';
 
-export type StaffRole = 'admin' | 'finance' | 'risk' | 'support' | 'content' | 'agent_manager';
+export type StaffRole = 'owner' | 'admin' | 'finance' | 'risk' | 'support' | 'content' | 'agent_manager';
 
-/** A new staff account of the demo brand with this role, not yet enrolled in a second factor. */
+/**
+ * A new staff account of the demo brand with this role (the platform owner belongs to no brand),
+ * not yet enrolled in a second factor.
+ */
 export async function newStaffAccount(role: StaffRole): Promise<string> {
   const account = `e2e_${role}_${randomBytes(4).toString('hex')}`;
   await sql(
     `insert into staff_account (merchant_id, account, display_name, role, password_hash)
-     select id, $1, $1, $2, $3 from merchant where code = 'DEMO'`,
+     select case when $2 = 'owner' then null else id end, $1, $1, $2, $3 from merchant where code = 'DEMO'`,
     [account, role, STAFF_PASSWORD_HASH],
   );
   return account;

@@ -2,7 +2,7 @@ import { expect, test } from '../accounts/account-fixtures';
 import { consoleAs } from './console-fixtures';
 
 /** The side navigation lists only the pages a role's permissions open; a typed address is refused. */
-test('finance sees the dashboard, the money queues and the reports but not the audit trail (en)', async ({
+test('finance sees the dashboard, the money queues, vendor transfers and the reports but not the audit trail or staff (en)', async ({
   browser,
   request,
   clientIp,
@@ -12,13 +12,17 @@ test('finance sees the dashboard, the money queues and the reports but not the a
   const navigation = page.getByRole('navigation', { name: 'Console sections' });
   await expect(navigation.getByRole('link', { name: 'Deposits', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Withdrawals', exact: true })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Vendor transfers' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'GGR and NGR by day' })).toBeVisible();
-  // The dashboard, two queues, adjustments, players and four reports.
-  await expect(navigation.getByRole('link')).toHaveCount(9);
+  // The dashboard, three money pages, adjustments, players and four reports.
+  await expect(navigation.getByRole('link')).toHaveCount(10);
   await expect(navigation.getByText('Audit trail')).toHaveCount(0);
+  await expect(navigation.getByText('Staff accounts')).toHaveCount(0);
 
   await page.goto('/admin/audit');
+  await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');
+  await page.goto('/admin/staff');
   await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');
   await page.context().close();
 });

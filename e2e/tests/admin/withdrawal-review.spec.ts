@@ -44,6 +44,11 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   const row = desk.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('120.00');
   await expect(row).toContainText('1234 5678 9012'.replaceAll(' ', ''));
+  // The risk hints beside it: the member's first withdrawal, from a bank account added just now.
+  const hints = row.getByRole('list', { name: 'Risk hints' });
+  await expect(hints.getByText('First withdrawal')).toBeVisible();
+  await expect(hints.getByText('New bank account')).toBeVisible();
+  await expect(hints.getByText('Turnover met')).toBeVisible();
   await row.getByRole('button', { name: /^Approve/ }).click();
   const dialog = desk.getByRole('dialog', { name: 'Approve' });
   await expect(dialog).toContainText(username);
@@ -64,10 +69,11 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   const file = await download;
   expect(file.suggestedFilename()).toBe('withdrawals-PAID.csv');
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toBe('Order,Member,Amount,Pay to,Status,Remark,Requested');
-  expect(csv.find((line) => line.includes(username))).toContain(
-    ',120.00,Emirates NBD · E2E Member · 123456789012,Paid,',
-  );
+  expect(csv[0]).toBe('Order,Member,Amount,Pay to,Risk hints,Status,Remark,Requested');
+  const line = csv.find((entry) => entry.includes(username));
+  expect(line).toContain(',120.00,Emirates NBD · E2E Member · 123456789012,');
+  expect(line).toContain('No earlier withdrawal of this member was paid');
+  expect(line).toContain(',Paid,');
 
   // The member reads it in the platform messages; the held amount stays paid out.
   await page.goto('/member?page=messageV2');

@@ -166,6 +166,30 @@ export const API = {
   playerResetPassword: '/wps/admin/players/:id/reset-password',
   playerResetSecondFactor: '/wps/admin/players/:id/reset-second-factor',
   playerUpline: '/wps/admin/players/:id/upline',
+  // Finance beyond the queues (contracts/finance-admin.ts).
+  vendorTransfersUnknown: '/wps/admin/vendor-transfers',
+  vendorTransferReconcile: '/wps/admin/vendor-transfers/:id/reconcile',
+  paymentSettings: '/wps/admin/payment-settings',
+  paymentChannel: '/wps/admin/payment-settings/channels/:id',
+  withdrawalLimits: '/wps/admin/payment-settings/withdrawal-limits',
+  // Staff management (contracts/staff-admin.ts).
+  staffMembers: '/wps/admin/staff',
+  staffMemberRole: '/wps/admin/staff/:id/role',
+  staffMemberLock: '/wps/admin/staff/:id/lock',
+  staffMemberUnlock: '/wps/admin/staff/:id/unlock',
+  staffMemberResetSecondFactor: '/wps/admin/staff/:id/reset-second-factor',
+  staffMemberEndSessions: '/wps/admin/staff/:id/end-sessions',
+  siteConfig: '/wps/admin/config',
+  siteMaintenance: '/wps/admin/config/maintenance',
+  siteModules: '/wps/admin/config/modules',
+  siteRegisterFields: '/wps/admin/config/register-fields',
+  siteRegion: '/wps/admin/config/region',
+  configVendors: '/wps/admin/config/vendors',
+  configVendor: '/wps/admin/config/vendors/:vendor',
+  configGames: '/wps/admin/config/games',
+  configGame: '/wps/admin/config/games/:nodeId',
+  brands: '/wps/admin/brands',
+  brand: '/wps/admin/brands/:id',
 } as const;
 
 /** Fills `:name` segments of a path: apiPath(API.bankAccount, { id: '7' }). */

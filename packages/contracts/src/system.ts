@@ -91,7 +91,18 @@ export const permissionValueSchema = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
-  maintenance: z.object({ active: z.boolean() }),
+  maintenance: z.object({
+    active: z.boolean(),
+    /** The operator's words for the maintenance page, and when it is planned to end (ISO time). */
+    message: z.string().nullable(),
+    until: z.string().nullable(),
+  }),
+  /** The brand's look: its logo and theme colours ('#rrggbb'); null keeps the lobby's own. */
+  branding: z.object({
+    logoUrl: z.string().nullable(),
+    themePrimary: z.string().nullable(),
+    themeAccent: z.string().nullable(),
+  }),
   regionRestriction: z.object({ active: z.boolean() }),
   encryption: z.object({
     /** SPKI PEM of the merchant's RSA key; the client encrypts payload keys with RSA-OAEP-SHA256. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalRiskSchema } from './finance-admin';
 import { decimalAmountSchema, pageOf, pageQuerySchema, requestIdSchema } from './money-amount';
 
 /** Withdraw: payment password, bank accounts, limits, orders and confirmation. */
@@ -103,6 +104,8 @@ export const withdrawConfirmFieldsSchema = z.object({
 export const operatorWithdrawalSchema = withdrawOrderSchema.extend({
   memberAccount: z.string(),
   payoutAccountNumber: z.string(),
+  /** What to look at before paying: the queue's rows carry it, a decision's answer does not (null). */
+  risk: withdrawalRiskSchema.nullable(),
 });
 export const operatorWithdrawalsQuerySchema = pageQuerySchema.extend({ status: z.enum(WITHDRAW_STATUSES).optional() });
 export const operatorWithdrawalsValueSchema = pageOf(operatorWithdrawalSchema);

@@ -12,11 +12,21 @@ const pathsOf = (role: StaffRole) => navigationFor(ROLE_PERMISSIONS[role]).flatM
 
 it('lists for each role only the built pages its permissions allow', () => {
   const reports = ['/reports/daily', '/reports/games', '/reports/channels', '/reports/players'];
-  const money = ['/finance/deposits', '/finance/withdrawals', '/adjustments'];
-  const everything = ['/dashboard', ...money, '/players', ...reports, '/audit'];
-  expect(pathsOf('owner')).toEqual(everything);
-  expect(pathsOf('admin')).toEqual(everything);
-  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, '/players', ...reports]);
+  const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
+  const money = ['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers'];
+  const brandAdmin = [
+    '/dashboard',
+    ...money,
+    '/finance/payment-settings',
+    '/adjustments',
+    '/players',
+    ...reports,
+    ...configuration,
+    '/staff',
+  ];
+  expect(pathsOf('owner')).toEqual([...brandAdmin, '/brands', '/audit']);
+  expect(pathsOf('admin')).toEqual([...brandAdmin, '/audit']);
+  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, '/adjustments', '/players', ...reports]);
   expect(pathsOf('risk')).toEqual(['/dashboard', '/finance/withdrawals', '/players', ...reports, '/audit']);
   expect(pathsOf('support')).toEqual(['/dashboard', '/players']);
   expect(pathsOf('agent_manager')).toEqual(['/dashboard', '/players', ...reports]);

@@ -27,3 +27,14 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('ar');
 });
+
+// jsdom has <dialog> but not its modal methods: open and close it as a browser would (the inert
+// backdrop aside), so a dialog's contents are visible to the queries.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

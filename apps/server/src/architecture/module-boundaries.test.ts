@@ -33,7 +33,7 @@ const PUBLIC_FILES: Record<string, string[]> = {
   messaging: ['message-provider.ts', 'outbox-provider.ts'],
   // The date range rules every record list uses.
   records: ['record-range.ts'],
-  region: ['region-rules.ts'],
+  region: ['region-rules.ts', 'network-check.ts'],
   sessions: ['session-token.ts', 'session-cache.ts'],
   // The crash game's round feed, which the live socket relays.
   studio: ['crash/crash-feed.ts'],

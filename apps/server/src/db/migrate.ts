@@ -33,6 +33,8 @@ import * as manualAdjustments from './migrations/0034-manual-adjustments';
 import * as merchantTimeZone from './migrations/0035-merchant-time-zone';
 import * as memberLoginHistory from './migrations/0036-member-login-history';
 import * as reportRollup from './migrations/0037-report-rollup';
+import * as siteConfiguration from './migrations/0039-site-configuration';
+import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -70,6 +72,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-merchant-time-zone': merchantTimeZone,
   '0036-member-login-history': memberLoginHistory,
   '0037-report-rollup': reportRollup,
+  '0039-site-configuration': siteConfiguration,
+  '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

@@ -20,6 +20,8 @@ export interface CatalogueVendorTable {
   display_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   in_house: Generated<boolean>;
   maintenance: Generated<boolean>;
+  /** False: the operator hid the vendor; its cards and games leave the lobby (0039). */
+  enabled: Generated<boolean>;
   /** 'vendor-…': the icon the server draws at API.gameIcon. */
   icon_key: string;
   /** '#rrggbb', the colour of the vendor's generated icons. */
@@ -71,4 +73,8 @@ export interface CatalogueGameTable {
   account_type_name: string;
   sort: Generated<number>;
   is_new: Generated<boolean>;
+  /** False: the operator hid the game from the lobby (0039). */
+  enabled: Generated<boolean>;
+  /** One game under maintenance while its vendor is not (0039). */
+  maintenance: Generated<boolean>;
 }

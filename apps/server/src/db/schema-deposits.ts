@@ -20,6 +20,8 @@ export interface DepositChannelTable {
   /** DEPOSIT_CHANNEL_KINDS in contracts. */
   kind: 'BANK_TRANSFER' | 'ONLINE';
   name: string;
+  /** The name in Arabic (migration 0040); null: the lobby shows `name` in Arabic too. */
+  name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   /** BANK_TRANSFER only: the account the member pays into. */
   bank_name: string | null;
   account_name: string | null;

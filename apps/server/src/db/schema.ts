@@ -60,6 +60,13 @@ export interface MerchantTable {
   /** IANA time zone: the back office's days start at its midnight. */
   time_zone: Generated<string>;
   maintenance: Generated<boolean>;
+  /** What the lobby's maintenance page says, and when the maintenance is planned to end (0039). */
+  maintenance_message: Generated<string | null>;
+  maintenance_until: Generated<Date | null>;
+  /** The lobby's logo and theme colours ('#rrggbb'); null keeps the lobby's own (0039). */
+  logo_url: Generated<string | null>;
+  theme_primary: Generated<string | null>;
+  theme_accent: Generated<string | null>;
   main_domain: string;
   gtag_id: string | null;
   image_cdns: string[];

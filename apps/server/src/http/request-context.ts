@@ -51,6 +51,13 @@ const OPEN_IN_MAINTENANCE = new Set<string>([
   ...VENDOR_CALLBACKS,
 ]);
 
+/**
+ * The back office is no visitor: its staff switch maintenance off and lift region restrictions
+ * through these paths, so neither closes them. The staff guard, each staff account's allow-list and
+ * the staff session decide who passes instead.
+ */
+const STAFF_PREFIX = '/wps/admin/';
+
 function pathOf(url: string): string {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
@@ -100,6 +107,7 @@ export function installRequestContext(
     const ctx = visitorContext(request, config, merchant);
     request.ctx = ctx;
     const { status } = ctx;
+    if (status === SYSTEM_STATUS.NORMAL || path.startsWith(STAFF_PREFIX)) return undefined;
     if (status === SYSTEM_STATUS.REGION_RESTRICTED && !OPEN_WHEN_BLOCKED.has(path)) {
       return new ApiError('REGION_RESTRICTED');
     }

@@ -103,6 +103,9 @@ function callersOf(access: RouteAccess | undefined): Caller[] {
 
 type Outcome = { status: number; code: string; text: string };
 
+/** Routes whose success changes what every later call answers (maintenance, region, catalogue). */
+const changesSite = (url: string) => url.startsWith('/wps/admin/config/');
+
 let kit: SecurityKit;
 beforeAll(async () => {
   kit = await startSecurityKit();
@@ -188,6 +191,7 @@ describe('authorisation matrix', () => {
         const token = caller in tokens ? tokens[caller as SessionCaller | StaffCallerName] : undefined;
         const before = caller === 'member' ? undefined : await kit.ownedRows();
         const outcome = socket ? await sendSocket(request.url, token) : await send(request, caller, token);
+        if (changesSite(route.url)) await kit.restoreSite();
         cells += 1;
         const refused = ACCESS_REFUSALS.includes(outcome.code) || outcome.code === SOCKET_REFUSED;
         if (refused) refusals += 1;

@@ -142,6 +142,70 @@ export async function startSecurityKit() {
     return rows[0]?.state ?? '';
   };
 
+  /**
+   * The brand's site state as it stands now, and a way back to it: the configuration routes let an
+   * admin switch maintenance on, block addresses or hide games, which would change what every later
+   * route answers. The suites put it back after each such call.
+   */
+  const siteState = async () => {
+    const [merchant, countries, networks, modules, fields] = await Promise.all([
+      db.selectFrom('merchant').select(['maintenance']).where('id', '=', merchantId).executeTakeFirstOrThrow(),
+      db.selectFrom('merchant_blocked_country').select('country').where('merchant_id', '=', merchantId).execute(),
+      db.selectFrom('merchant_denied_network').select('network').where('merchant_id', '=', merchantId).execute(),
+      db.selectFrom('whitelabel_module').select(['mod_id', 'enabled']).where('merchant_id', '=', merchantId).execute(),
+      db
+        .selectFrom('register_field_config')
+        .select(['field', 'enabled', 'required'])
+        .where('merchant_id', '=', merchantId)
+        .execute(),
+    ]);
+    return { merchant, countries, networks, modules, fields };
+  };
+  const initialSite = await siteState();
+  const restoreSite = async () => {
+    const { merchant, countries, networks, modules, fields } = initialSite;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('merchant').set(merchant).where('id', '=', merchantId).execute();
+      await trx.deleteFrom('merchant_blocked_country').where('merchant_id', '=', merchantId).execute();
+      await trx.deleteFrom('merchant_denied_network').where('merchant_id', '=', merchantId).execute();
+      if (countries.length > 0)
+        await trx
+          .insertInto('merchant_blocked_country')
+          .values(countries.map((c) => ({ ...c, merchant_id: merchantId })))
+          .execute();
+      if (networks.length > 0)
+        await trx
+          .insertInto('merchant_denied_network')
+          .values(networks.map((n) => ({ ...n, merchant_id: merchantId })))
+          .execute();
+      for (const m of modules)
+        await trx
+          .updateTable('whitelabel_module')
+          .set({ enabled: m.enabled })
+          .where('merchant_id', '=', merchantId)
+          .where('mod_id', '=', m.mod_id)
+          .execute();
+      for (const f of fields)
+        await trx
+          .updateTable('register_field_config')
+          .set({ enabled: f.enabled, required: f.required })
+          .where('merchant_id', '=', merchantId)
+          .where('field', '=', f.field)
+          .execute();
+      await trx
+        .updateTable('catalogue_vendor')
+        .set({ enabled: true, maintenance: false })
+        .where('merchant_id', '=', merchantId)
+        .execute();
+      await trx
+        .updateTable('catalogue_game')
+        .set({ enabled: true, maintenance: false })
+        .where('merchant_id', '=', merchantId)
+        .execute();
+    });
+    await kit.heard();
+  };
+
   /** A fresh session per caller (a logout or a password change in one call must not end the next). */
   const tokens = async (): Promise<Record<SessionCaller | StaffCallerName, string>> => {
     const result = {} as Record<SessionCaller | StaffCallerName, string>;
@@ -166,6 +230,8 @@ export async function startSecurityKit() {
     owned,
     ownedRows,
     tokens,
+    /** Puts the brand's configuration back as it was at the start (after a configuration route's call). */
+    restoreSite,
     close: async () => {
       await kit.close();
       await rm(webDist, { recursive: true, force: true });

@@ -11,7 +11,7 @@ const QUEUE_PAGES: Record<PendingQueue, string> = {
   deposits: '/finance/deposits',
   withdrawals: '/finance/withdrawals',
   adjustments: '/adjustments',
-  vendorTransfers: '/finance/transfers',
+  vendorTransfers: '/finance/vendor-transfers',
 };
 
 export function QueueCounts({ queues }: { queues: Dashboard['queues'] }) {

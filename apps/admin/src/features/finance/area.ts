@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, Landmark } from 'lucide-react';
 import { lazy } from 'react';
 import type { ConsoleArea } from '../../app/console-area';
 
@@ -17,6 +17,18 @@ export const financeArea: ConsoleArea = {
       permission: 'withdrawals.review',
       component: lazy(() => import('./withdrawals-page').then((m) => ({ default: m.WithdrawalsPage }))),
       nav: { labelKey: 'nav_withdrawals', icon: ArrowUpFromLine },
+    },
+    {
+      path: '/finance/vendor-transfers',
+      permission: 'deposits.review',
+      component: lazy(() => import('./vendor-transfers-page').then((m) => ({ default: m.VendorTransfersPage }))),
+      nav: { labelKey: 'finance_nav_transfers', icon: ArrowLeftRight },
+    },
+    {
+      path: '/finance/payment-settings',
+      permission: 'config.manage',
+      component: lazy(() => import('./payment-settings-page').then((m) => ({ default: m.PaymentSettingsPage }))),
+      nav: { labelKey: 'finance_nav_payments', icon: Landmark },
     },
   ],
 };

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { useDateTime } from '../../shared/ui/format';
 import { commonQueueFields } from './queue-fields';
 import { type QueueDefinition, QueuePage } from './queue-page';
+import { RiskBadges, riskBadges } from './risk-badges';
 
 type Withdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
@@ -55,6 +56,17 @@ export function WithdrawalsPage() {
             <bdi dir="ltr">{o.payoutAccountNumber}</bdi>
           </>
         ),
+      },
+      {
+        id: 'risk',
+        labelKey: 'finance_risk_column',
+        text: (o) =>
+          o.risk
+            ? riskBadges(o.risk, t)
+                .map((badge) => badge.detail)
+                .join('; ')
+            : '',
+        show: (o) => <RiskBadges risk={o.risk} />,
       },
       common.status,
       {

@@ -78,6 +78,20 @@ export function pathWithId(path: string, id: string): string {
   return path.replace(':id', encodeURIComponent(id));
 }
 
+/**
+ * A refused form's field errors, as the server names them (`body.deniedNetworks.1` -> rule), keyed
+ * by the field's path in the form (`deniedNetworks.1`); empty for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return {};
+  const errors = (error.value as { errors?: { field?: unknown; rule?: unknown }[] } | null)?.errors ?? [];
+  const found: Record<string, string> = {};
+  for (const { field, rule } of errors) {
+    if (typeof field === 'string' && typeof rule === 'string') found[field.replace(/^body\./, '')] = rule;
+  }
+  return found;
+}
+
 /** The catalogue key of a failure's message: `code_<CODE>`, or the network's. */
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) {

@@ -47,3 +47,28 @@ export async function findMemberByAccount(db: Db, merchantId: number, account: s
     .where(sql<string>`lower(account)`, '=', account.toLowerCase())
     .executeTakeFirst();
 }
+
+/**
+ * The other members of the merchant who registered or logged in from an address this member
+ * registered or logged in from, as a JSON expression for a row of the caller's statement:
+ * `{ count, accounts }`, the accounts the first `named` in order.
+ */
+export function sharedAddressMembersSql(
+  merchantId: number,
+  memberId: RawBuilder<number>,
+  named: number,
+): RawBuilder<{ count: number; accounts: string[] }> {
+  return sql`(with mine as (
+      select ip from member_known_ip where member_id = ${memberId}
+      union select register_ip from member where id = ${memberId} and register_ip is not null
+    ), others as (
+      select m.id, m.account from member m
+      where m.merchant_id = ${merchantId} and m.id <> ${memberId} and m.register_ip in (select ip from mine)
+      union
+      select m.id, m.account from member_known_ip k join member m on m.id = k.member_id
+      where k.ip in (select ip from mine) and m.merchant_id = ${merchantId} and m.id <> ${memberId}
+    )
+    select json_build_object('count', count(*),
+      'accounts', coalesce((array_agg(account order by account))[1:${named}], '{}'))
+    from others)`;
+}

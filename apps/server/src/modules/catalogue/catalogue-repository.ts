@@ -40,6 +40,7 @@ export function listCards(db: Db, merchantId: number): Promise<CardRow[]> {
     ])
     .where('c.merchant_id', '=', merchantId)
     .where('c.game_type', 'in', GAME_CATEGORIES)
+    .where('v.enabled', '=', true)
     .orderBy('t.sort')
     .orderBy('c.sort')
     .orderBy('v.sort')
@@ -56,6 +57,7 @@ export function listClassifyVendors(db: Db, merchantId: number): Promise<Classif
     .select(['game_type', 'game_classify', 'vassalage'])
     .distinct()
     .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
     .where('game_classify', 'is not', null);
   return db
     .selectFrom('catalogue_game_classify as c')
@@ -67,6 +69,7 @@ export function listClassifyVendors(db: Db, merchantId: number): Promise<Classif
     )
     .select(['c.game_type', 'c.classify', 'c.display_name', 'g.vassalage'])
     .where('c.merchant_id', '=', merchantId)
+    .where('v.enabled', '=', true)
     .orderBy('c.sort')
     .orderBy('c.classify')
     .orderBy('v.sort')
@@ -144,7 +147,19 @@ export function likeContains(term: string): string {
  */
 function gameFilter(merchantId: number, filter: GameFilter): Expression<SqlBool> {
   const eb = expressionBuilder<GameScope, 'g'>();
-  const conditions: Expression<SqlBool>[] = [];
+  // Hidden games, and the games of hidden vendors (few or none), are in no list (migration 0039).
+  const conditions: Expression<SqlBool>[] = [
+    eb('g.enabled', '=', true),
+    eb(
+      'g.vassalage',
+      'not in',
+      eb
+        .selectFrom('catalogue_vendor')
+        .select('vassalage')
+        .where('merchant_id', '=', merchantId)
+        .where('enabled', '=', false),
+    ),
+  ];
   const esportVendors = [...ESPORT_VENDORS];
   const acrossCategories = () => {
     if (filter.unknownTypes.length > 0) conditions.push(eb('g.game_type', 'not in', filter.unknownTypes));

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { PUBLIC } from '../../http/route-access';
 import {
-  createCatalogueCaches,
+  type CatalogueCaches,
   gameMenus,
   gameVendorLanes,
   hotGames,
@@ -29,9 +29,10 @@ import {
  * The lobby's public catalogue reads (spec 7.3): menus, vendor lanes, game list, hot list and a
  * vendor's categories. No token: guests browse the lobby. Every read is of the request's merchant.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const caches = createCatalogueCaches();
-
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; caches: CatalogueCaches }> = async (
+  app,
+  { db, caches },
+) => {
   app.get(
     API.gameMenus,
     {

@@ -11,6 +11,7 @@ import {
 } from '@platform/contracts/lobby';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { NotificationListener, type Notifications } from '../../db/notification-listener';
 import { ApiError } from '../../http/envelope';
 import {
   type CardRow,
@@ -121,6 +122,27 @@ export type CatalogueCaches = {
 
 export function createCatalogueCaches(): CatalogueCaches {
   return { hot: new TtlCache(), totals: new TtlCache(), pages: new TtlCache(), unknownTypes: new TtlCache() };
+}
+
+/** Notified after any change to catalogue_vendor or catalogue_game (migration 0039). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Empties the caches whenever the console changes a vendor or a game, in every process, so that
+ * the lobby shows the change within moments. Their time to live stays the bound should the
+ * listener be down.
+ */
+export function followCatalogueChanges(caches: CatalogueCaches, notifications: Notifications): NotificationListener {
+  const clear = () => {
+    for (const cache of Object.values(caches)) cache.clear();
+  };
+  return new NotificationListener({
+    notifications,
+    channel: CATALOGUE_CHANNEL,
+    onNotification: clear,
+    onListening: clear,
+    onLost: clear,
+  });
 }
 
 function unknownTypesOf(db: Db, caches: CatalogueCaches, merchantId: number): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { ESPORT_VENDORS, GAME_CATEGORIES, type GameCategoryCode, type GameTile } from '@platform/contracts/lobby';
 import { STUDIO_VENDOR, studioEngineOf } from '@platform/contracts/studio';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -24,7 +25,8 @@ export const GAME_TILE_COLUMNS = [
   'g.is_game',
   'g.support_play',
   'g.account_type_name',
-  'v.maintenance',
+  // A game is under maintenance with its vendor, or on its own (migration 0039).
+  sql<boolean>`v.maintenance or g.maintenance`.as('maintenance'),
 ] as const;
 
 export type GameTileRow = {
@@ -61,13 +63,18 @@ export function selectGameTiles(db: Db, merchantId: number) {
  * `in` list of every known type would steer the planner away from the indexes of the list.
  */
 export function selectAnyGameTiles(db: Db, merchantId: number) {
-  return db
-    .selectFrom('catalogue_game as g')
-    .innerJoin('catalogue_vendor as v', (join) =>
-      join.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
-    )
-    .where('g.merchant_id', '=', merchantId)
-    .select(GAME_TILE_COLUMNS);
+  return (
+    db
+      .selectFrom('catalogue_game as g')
+      .innerJoin('catalogue_vendor as v', (join) =>
+        join.onRef('v.merchant_id', '=', 'g.merchant_id').onRef('v.vassalage', '=', 'g.vassalage'),
+      )
+      .where('g.merchant_id', '=', merchantId)
+      // What the operator hid is nowhere in the lobby: lists, favourites, recent games, launches.
+      .where('g.enabled', '=', true)
+      .where('v.enabled', '=', true)
+      .select(GAME_TILE_COLUMNS)
+  );
 }
 
 /** The lane category a game shows under: e-sport vendors' SPORTS games are ESPORTS (spec 4.9). */

@@ -2,9 +2,8 @@
  * An in-process cache of computed values per key with a time to live: the catalogue reads' hot
  * lists, game list totals and each merchant's unknown types.
  *
- * A TTL is the whole invalidation: nothing edits the catalogue yet (no back office writes it), and
- * each server process keeps its own copy, so an edit is seen everywhere within one TTL without any
- * cross-process signal. When an editor arrives it can call `clear()` and NOTIFY the others.
+ * The console's catalogue edits notify every process, which then calls `clear()`
+ * (catalogue-service.ts, followCatalogueChanges); the TTL bounds staleness should that be missed.
  *
  * `refresh` rebuilds an entry before its TTL, but at most once per `minRebuildMs` per key: the
  * flag comes from the client, so it must not become a way to hammer the database. Concurrent
@@ -41,7 +40,7 @@ export class TtlCache<T> {
     return this.rebuild(key, entry, load);
   }
 
-  /** Drops every entry (for a future catalogue editor). */
+  /** Drops every entry: the catalogue changed. */
   clear(): void {
     this.entries.clear();
   }

@@ -4,6 +4,7 @@ export type ChannelRow = {
   id: number;
   kind: 'BANK_TRANSFER' | 'ONLINE';
   name: string;
+  name_ar: string | null;
   bank_name: string | null;
   account_name: string | null;
   account_number: string | null;
@@ -16,6 +17,7 @@ const COLUMNS = [
   'id',
   'kind',
   'name',
+  'name_ar',
   'bank_name',
   'account_name',
   'account_number',

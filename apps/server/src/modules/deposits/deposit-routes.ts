@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/request-language';
 import { callerOf } from '../../http/role-guard';
 import { onlyFor } from '../../http/route-access';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -19,6 +20,7 @@ import { depositReviewRoutes } from './deposit-review-routes';
 import { createDeposit, depositChannels, depositOrders } from './deposit-service';
 import { paymentCallbackRoutes } from './payment-callback-routes';
 import { createPaymentProviders } from './payment-provider';
+import { paymentSettingsRoutes } from './payment-settings-routes';
 
 /** Deposits: the member's depositv2 calls, the operator's decisions, provider callbacks. */
 export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs: JobRunner }> = async (
@@ -38,7 +40,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
     API.depositChannels,
     { config: onlyFor(MEMBERS), schema: { response: { 200: envelopeSchema(depositChannelsValueSchema) } } },
     async (req) => {
-      return ok(await depositChannels(deps, req.ctx.merchant));
+      return ok(await depositChannels(deps, req.ctx.merchant, requestLanguage(req.headers['accept-language'])));
     },
   );
 
@@ -69,5 +71,6 @@ export const depositRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobs
   );
 
   await app.register(depositReviewRoutes, { deps });
+  await app.register(paymentSettingsRoutes, { db });
   await app.register(paymentCallbackRoutes, { deps });
 };

@@ -4,6 +4,7 @@ import { currencyDigits, pageValue, parseDecimalAmount, toDecimalAmount } from '
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { consumeRateLimit, type RateRule } from '../../http/rate-limit';
+import type { MessageLanguage } from '../../http/request-language';
 import type { MerchantConfig } from '../system/merchant-config';
 import { type ChannelRow, findEnabledChannel, listEnabledChannels } from './deposit-channel-repository';
 import type { DepositDeps } from './deposit-deps';
@@ -36,10 +37,11 @@ const usable = (deps: DepositDeps, channel: ChannelRow) =>
 export async function depositChannels(
   deps: DepositDeps,
   merchant: MerchantConfig,
+  language: MessageLanguage,
 ): Promise<{ channels: DepositChannel[] }> {
   const digits = currencyDigits(merchant.currency);
   const rows = await listEnabledChannels(deps.db, merchant.id);
-  return { channels: rows.filter((row) => usable(deps, row)).map((row) => channelView(row, digits)) };
+  return { channels: rows.filter((row) => usable(deps, row)).map((row) => channelView(row, digits, language)) };
 }
 
 export async function depositOrders(

@@ -1,15 +1,17 @@
 import type { DepositChannel, DepositOrder } from '@platform/contracts/deposit';
 import { toDecimalAmount } from '@platform/contracts/money-amount';
+import type { MessageLanguage } from '../../http/request-language';
 import type { ChannelRow } from './deposit-channel-repository';
 import type { OrderRow } from './deposit-order-repository';
 
 /** Rows as the contracts show them: amounts as decimal strings of the merchant's currency. */
 
-export function channelView(row: ChannelRow, digits: number): DepositChannel {
+/** The channel as the member sees it: named in the member's language (Arabic when it has an Arabic name). */
+export function channelView(row: ChannelRow, digits: number, language: MessageLanguage): DepositChannel {
   return {
     id: String(row.id),
     kind: row.kind,
-    name: row.name,
+    name: language === 'ar' && row.name_ar !== null ? row.name_ar : row.name,
     minAmount: toDecimalAmount(BigInt(row.min_amount), digits),
     maxAmount: toDecimalAmount(BigInt(row.max_amount), digits),
     bank:

@@ -98,3 +98,35 @@ export async function idempotencyKeyTaken(db: Db, merchantId: number, source: st
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A member's main-wallet signals for a withdrawal's risk hints, as a JSON expression for a row of
+ * the caller's statement (`memberId` and `since` are its columns or values):
+ * - `required` and `done`: the turnover since `since`, exactly as turnoverSince counts it;
+ * - `netWin`: wins less bets within the last `recentHours` (negative when the member lost).
+ * Amounts are minor units as text.
+ */
+export function memberMoneySignalsSql(q: {
+  merchantId: number;
+  memberId: RawBuilder<number>;
+  since: RawBuilder<string | null>;
+  depositMultiplier: RawBuilder<string>;
+  recentHours: number;
+}): RawBuilder<{ required: string; done: string; netWin: string }> {
+  const recent = sql`now() - make_interval(hours => ${q.recentHours})`;
+  const since = sql`coalesce(${q.since}::timestamptz, '-infinity'::timestamptz)`;
+  return sql`(select json_build_object(
+      'required', ceil(${q.depositMultiplier}::numeric
+        * coalesce(sum(m.amount) filter (where m.kind = 'DEPOSIT' and m.at >= ${since}), 0))::bigint::text,
+      'done', (-coalesce(sum(m.amount) filter (where m.kind = 'BET' and m.at >= ${since}), 0))::text,
+      'netWin', coalesce(sum(m.amount) filter (where m.kind in ('BET', 'WIN') and m.at >= ${recent}), 0)::text)
+    from (
+      select coalesce(original.kind, t.kind) as kind, p.amount, t.created_at as at
+      from ledger_account a
+      join ledger_posting p on p.account_id = a.id
+      join ledger_transaction t on t.id = p.transaction_id
+      left join ledger_transaction original on original.id = t.reverses_id
+      where a.merchant_id = ${q.merchantId} and a.member_id = ${q.memberId} and a.kind = 'MEMBER_CASH'
+        and t.created_at >= least(${since}, ${recent})
+    ) m)`;
+}

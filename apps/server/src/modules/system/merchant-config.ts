@@ -14,6 +14,9 @@ export type MerchantConfig = {
   defaultLanguage: LanguageCode;
   languages: LanguageCode[];
   maintenance: boolean;
+  maintenanceMessage: string | null;
+  maintenanceUntil: string | null;
+  branding: { logoUrl: string | null; themePrimary: string | null; themeAccent: string | null };
   mainDomain: string;
   gtagId: string | null;
   imageCdns: string[];

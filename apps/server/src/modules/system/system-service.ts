@@ -25,7 +25,12 @@ export function permissionFor(ctx: RequestContext): PermissionValue {
     imageCDNs: m.imageCdns,
     launchGameCDNs: m.launchGameCdns,
     location: { ip: ctx.ip, country: ctx.country },
-    maintenance: { active: ctx.status === SYSTEM_STATUS.MAINTENANCE },
+    maintenance: {
+      active: ctx.status === SYSTEM_STATUS.MAINTENANCE,
+      message: m.maintenanceMessage,
+      until: m.maintenanceUntil,
+    },
+    branding: m.branding,
     regionRestriction: { active: ctx.status === SYSTEM_STATUS.REGION_RESTRICTED },
     encryption: { publicKey: m.publicKey, algorithm: 'RSA-OAEP-256/A256GCM' },
   };

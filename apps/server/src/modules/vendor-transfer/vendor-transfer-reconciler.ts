@@ -32,8 +32,22 @@ export async function scheduleCheck(jobs: JobRunner, id: string, at: Date, trx?:
   );
 }
 
+/**
+ * What a check that a staff member asked for also writes: `settled` in the transaction that closes
+ * the transfer, `unanswered` once the next check is deferred.
+ */
+export type CheckRecorder = {
+  settled: (trx: Db, closed: TransferRow, vendorStatus: string) => Promise<void>;
+  unanswered: (reason: string) => Promise<void>;
+};
+
 /** Asks the vendor about one claimed transfer; settles it, or defers the next check. */
-async function checkClaimed(deps: VendorTransferDeps, row: TransferRow, timeoutMs: number): Promise<CheckResult> {
+export async function checkClaimed(
+  deps: VendorTransferDeps,
+  row: TransferRow,
+  timeoutMs: number,
+  recorder?: CheckRecorder,
+): Promise<CheckResult> {
   // The registry is read without regard to `enabled` or mode: money already on its way must be
   // settled even if the vendor was switched off since.
   const integration = await findIntegration(deps.db, row.merchantId, row.vendor);
@@ -47,11 +61,17 @@ async function checkClaimed(deps: VendorTransferDeps, row: TransferRow, timeoutM
   if (!call.answered) {
     const nextCheckAt = await deferCheck(deps.db, row.id, backoffMs(deps.timing, row.checks), call.reason);
     deps.log.warn({ transfer: row.id, vendor: row.vendor, reason: call.reason }, 'vendor transfer still unknown');
+    await recorder?.unanswered(call.reason);
     return { settled: false, ...(nextCheckAt && { nextCheckAt }) };
   }
-  const closed = await closeWithVendorWord(deps.db, row, call.value.status);
-  if (closed)
-    deps.log.info({ transfer: row.id, vendor: row.vendor, status: call.value.status }, 'vendor transfer settled');
+  const vendorStatus = call.value.status;
+  const closed = await closeWithVendorWord(
+    deps.db,
+    row,
+    vendorStatus,
+    recorder && ((trx, done) => recorder.settled(trx, done, vendorStatus)),
+  );
+  if (closed) deps.log.info({ transfer: row.id, vendor: row.vendor, status: vendorStatus }, 'vendor transfer settled');
   return { settled: closed !== undefined };
 }
 

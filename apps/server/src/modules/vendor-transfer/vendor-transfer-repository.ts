@@ -221,6 +221,30 @@ export async function claimDueTransfers(
   return rows.map(toRow);
 }
 
+/**
+ * Claims one open transfer of the merchant for a check now, due or not (a staff member asked):
+ * undefined when it is not open, not the merchant's, or another claimer holds it this instant.
+ * Closing stays conditional, so a check running elsewhere meanwhile cannot settle it twice.
+ */
+export async function claimTransferNow(
+  db: Db,
+  merchantId: number,
+  id: string,
+  leaseMs: number,
+): Promise<TransferRow | undefined> {
+  const { rows } = await sql<RawRow>`
+    update vendor_transfer t
+    set next_check_at = now() + make_interval(secs => ${seconds(leaseMs)}), checks = t.checks + 1
+    where t.id in (
+      select id from vendor_transfer
+      where id = ${id} and merchant_id = ${merchantId} and status in ('PENDING', 'UNKNOWN')
+      for update skip locked
+    )
+    returning ${sql.join(COLUMNS.map((c) => sql.ref(`t.${c}`)))}
+  `.execute(db);
+  return rows[0] && toRow(rows[0]);
+}
+
 /** The check said nothing: the next one is due `afterMs` from now (the database's clock). */
 export async function deferCheck(db: Db, id: string, afterMs: number, reason: string): Promise<Date | undefined> {
   const row = await db

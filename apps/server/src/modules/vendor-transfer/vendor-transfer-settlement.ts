@@ -62,6 +62,8 @@ export async function closeWithVendorWord(
   db: Db,
   row: TransferRow,
   vendorStatus: VendorReportedStatus,
+  /** More to write in the closing transaction (a staff member's audit entry), only when this call closes it. */
+  alongside?: (trx: Db, closed: TransferRow) => Promise<void>,
 ): Promise<TransferRow | undefined> {
   const arrived = vendorStatus === 'SUCCEEDED';
   return retriedMoneyTransaction(db, async (trx) => {
@@ -95,6 +97,7 @@ export async function closeWithVendorWord(
       }),
     });
     await setSettleTransaction(trx, closed.id, posted.transactionId);
+    await alongside?.(trx, closed);
     return closed;
   });
 }

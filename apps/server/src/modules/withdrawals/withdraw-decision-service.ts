@@ -1,3 +1,4 @@
+import type { WithdrawalRisk } from '@platform/contracts/finance-admin';
 import { currencyDigits, pageValue, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { operatorWithdrawalSchema } from '@platform/contracts/withdraw';
 import { sql } from 'kysely';
@@ -12,15 +13,17 @@ import { sendMemberMessage } from '../member-messages/member-message-service';
 import { scheduleAutoReceipt } from './auto-receipt';
 import { listOrders, lockOrder, type OrderView } from './withdraw-order-repository';
 import { toWithdrawOrder } from './withdraw-order-view';
+import { type RiskFacts, riskFactColumns, toWithdrawalRisk } from './withdraw-risk-hints';
 import { mustFind, policyOf, type WithdrawMerchant } from './withdraw-service';
 
 type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-function toOperatorWithdrawal(row: OrderView, digits: number): OperatorWithdrawal {
+function toOperatorWithdrawal(row: OrderView, digits: number, risk: WithdrawalRisk | null = null): OperatorWithdrawal {
   return {
     ...toWithdrawOrder(row, digits),
     memberAccount: row.member_account,
     payoutAccountNumber: row.account_number,
+    risk,
   };
 }
 
@@ -36,7 +39,7 @@ export async function operatorWithdrawals(
   query: { pageNo: number; pageSize: number; status?: WithdrawStatus | undefined; memberId?: number },
 ) {
   const page = { pageNo: query.pageNo, pageSize: query.pageSize };
-  const { rows, total } = await listOrders(
+  const { rows, total } = await listOrders<RiskFacts>(
     db,
     {
       merchantId: merchant.id,
@@ -44,10 +47,11 @@ export async function operatorWithdrawals(
       ...(query.memberId !== undefined && { memberId: query.memberId }),
     },
     page,
+    riskFactColumns(merchant.id),
   );
   const digits = currencyDigits(merchant.currency);
   return pageValue(
-    rows.map((row) => toOperatorWithdrawal(row, digits)),
+    rows.map((row) => toOperatorWithdrawal(row, digits, toWithdrawalRisk(row, digits))),
     total,
     page,
   );

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WithdrawConfirmationColumn, WithdrawStatus } from '../../db/schema-withdrawals';
 import { memberAccountSql } from '../accounts/member-reads';
@@ -61,22 +61,29 @@ export function findOrderByRequest(db: Db, memberId: number, requestId: string):
 
 export type OrderPage = { rows: OrderView[]; total: number };
 
-/** Newest first. `memberId` narrows to one member's orders, `status` to one status. */
-export async function listOrders(
+/**
+ * Newest first. `memberId` narrows to one member's orders, `status` to one status. `columns` adds
+ * the caller's own columns over `o` and `b` to each row (the review queue's risk facts), in the
+ * same statement.
+ */
+export async function listOrders<Extra extends object = object>(
   db: Db,
   filter: { merchantId: number; memberId?: number; status?: WithdrawStatus },
   page: { pageNo: number; pageSize: number },
-): Promise<OrderPage> {
+  columns: readonly AliasedRawBuilder<unknown, string>[] = [],
+): Promise<{ rows: (OrderView & Extra)[]; total: number }> {
   let query = selectViews(db).where('o.merchant_id', '=', filter.merchantId);
   if (filter.memberId !== undefined) query = query.where('o.member_id', '=', filter.memberId);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   const rows = await query
+    .select(columns)
     .select(sql<string>`count(*) over ()`.as('total'))
     .orderBy('o.id', 'desc')
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
-  if (rows.length > 0 || page.pageNo === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
+  if (rows.length > 0 || page.pageNo === 1)
+    return { rows: rows as unknown as (OrderView & Extra)[], total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the window count is gone with the rows, so count on its own.
   let count = db.selectFrom('withdraw_order as o').select(sql<string>`count(*)`.as('n'));
   count = count.where('o.merchant_id', '=', filter.merchantId);

@@ -3,6 +3,7 @@ import { startAutoReceipt } from './auto-receipt';
 import { bankAccountRoutes } from './bank-account-routes';
 import { withdrawConfirmationRoutes } from './withdraw-confirmation-routes';
 import type { WithdrawalDeps } from './withdraw-deps';
+import { withdrawLimitsRoutes } from './withdraw-limits-routes';
 import { withdrawReviewRoutes } from './withdraw-review-routes';
 import { withdrawRoutes } from './withdraw-routes';
 
@@ -16,5 +17,6 @@ export const withdrawalsModule: ServerModule = {
     await app.register(withdrawRoutes, { deps });
     await app.register(withdrawConfirmationRoutes, { deps });
     await app.register(withdrawReviewRoutes, { deps });
+    await app.register(withdrawLimitsRoutes, { db });
   },
 };

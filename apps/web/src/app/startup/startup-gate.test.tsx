@@ -59,7 +59,7 @@ describe('startup gate', () => {
   });
 
   it('picks the maintenance page over the region block', async () => {
-    const permission = await makePermission({ status: 1, maintenance: { active: true } });
+    const permission = await makePermission({ status: 1, maintenance: { active: true, message: null, until: null } });
     mockApi({
       '/wps/system/status': () => ok({ status: 1, ip: '203.0.113.7' }),
       '/wps/system/permission': () => ok(permission),

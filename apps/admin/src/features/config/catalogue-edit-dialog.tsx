@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, fieldErrorsOf } from '../../shared/api/http';
+import { Dialog } from '../../shared/ui/dialog';
+import { Field } from '../../shared/ui/field';
+import ui from '../../shared/ui/ui.module.css';
+import styles from './config.module.css';
+
+/** The switches of a vendor or a game (shown, maintenance, hot, new) and its place in the order. */
+export type CatalogueSettings = { flags: Record<string, boolean>; sort: number };
+
+/** Edits one vendor's or game's settings; `onSave` stores them and the dialog closes when it has. */
+export function CatalogueEditDialog({
+  title,
+  initial,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  initial: CatalogueSettings;
+  onSave: (settings: CatalogueSettings) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [flags, setFlags] = useState(initial.flags);
+  const [sort, setSort] = useState(String(initial.sort));
+  const [sortError, setSortError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const order = Number(sort);
+    if (!/^\d{1,7}$/.test(sort) || order > 1_000_000) {
+      setSortError(t('config_sort_invalid'));
+      return;
+    }
+    setSortError(undefined);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSave({ flags, sort: order });
+      onClose();
+    } catch (error) {
+      if (fieldErrorsOf(error).sort) setSortError(t('config_sort_invalid'));
+      else setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {Object.entries(flags).map(([flag, on]) => (
+          <label key={flag} className={styles.check}>
+            <input type="checkbox" checked={on} onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })} />
+            {t(`config_flag_${flag}`)}
+          </label>
+        ))}
+        <Field label={t('config_sort')} hint={t('config_sort_hint')} error={sortError}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.number}
+              inputMode="numeric"
+              dir="ltr"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              value={sort}
+              onChange={(event) => setSort(event.target.value)}
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p className={ui.alert} role="alert">
+            {t(errorMessageKey(failure))}
+          </p>
+        ) : null}
+        <div className={ui.dialogActions}>
+          <button type="button" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {t('config_save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API } from '@platform/contracts/api-paths';
+import { type SiteMaintenance, siteMaintenanceSchema } from '@platform/contracts/site-config';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Field } from '../../shared/ui/field';
+import { ErrorState, LoadingState } from '../../shared/ui/states';
+import ui from '../../shared/ui/ui.module.css';
+import styles from './config.module.css';
+import { SaveStatus } from './save-status';
+import { useSavePart, useSiteConfig } from './site-config-query';
+
+/** The form's values: the planned end as the browser's datetime-local field writes it. */
+const formSchema = z.object({
+  active: z.boolean(),
+  message: z.string().trim().max(500),
+  until: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** `2026-12-01T18:00:00Z` as a datetime-local value in the browser's time zone, and back. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function toMaintenance(values: FormValues): SiteMaintenance {
+  return {
+    active: values.active,
+    message: values.message || null,
+    until: values.until ? new Date(values.until).toISOString() : null,
+  };
+}
+
+/** Site maintenance: on, the lobby shows its maintenance page (with this message) to every visitor. */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  return (
+    <section aria-labelledby="maintenance-title">
+      <div className={ui.pageHeading}>
+        <h1 id="maintenance-title" className={ui.pageTitle}>
+          {t('config_maintenance_title')}
+        </h1>
+      </div>
+      {config.isPending ? (
+        <LoadingState />
+      ) : config.isError ? (
+        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+      ) : (
+        <MaintenanceForm current={config.data.maintenance} />
+      )}
+    </section>
+  );
+}
+
+function MaintenanceForm({ current }: { current: SiteMaintenance }) {
+  const { t } = useTranslation();
+  const save = useSavePart('maintenance', API.siteMaintenance, siteMaintenanceSchema);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { active: current.active, message: current.message ?? '', until: toLocalInput(current.until) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(null);
+    setFailure(null);
+    try {
+      const stored = await save(toMaintenance(values));
+      setSaved(t(stored.active ? 'config_maintenance_saved_on' : 'config_maintenance_saved_off'));
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p>{t(current.active ? 'config_maintenance_is_on' : 'config_maintenance_is_off')}</p>
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register('active')} />
+        {t('config_maintenance_active')}
+      </label>
+      <Field
+        label={t('config_maintenance_message')}
+        hint={t('config_maintenance_message_hint')}
+        error={errors.message ? t('config_too_long', { max: 500 }) : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            rows={3}
+            dir="auto"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('message')}
+          />
+        )}
+      </Field>
+      <Field label={t('config_maintenance_until')} hint={t('config_maintenance_until_hint')}>
+        {({ id, describedBy }) => (
+          <input id={id} type="datetime-local" dir="ltr" aria-describedby={describedBy} {...form.register('until')} />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <button type="submit" className={ui.primary} disabled={isSubmitting}>
+          {t('config_save')}
+        </button>
+      </div>
+      <SaveStatus saved={saved} failure={failure} />
+    </form>
+  );
+}

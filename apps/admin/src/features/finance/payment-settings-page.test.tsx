@@ -1,0 +1,108 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import type { PaymentChannel } from '@platform/contracts/finance-admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
+import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { profileOf } from '../../test/staff-profiles';
+
+// Typing into forms on a machine shared by several test runs outlasts the 5 s default.
+const FORM_TEST_TIMEOUT = 30_000;
+
+const bank: PaymentChannel = {
+  id: '3',
+  code: 'BANK_ENBD',
+  kind: 'BANK_TRANSFER',
+  name: 'Bank transfer',
+  nameAr: null,
+  enabled: true,
+  sort: 1,
+  minAmount: '50.00',
+  maxAmount: '5000.00',
+  detail: 'Emirates NBD · Demo Brand',
+};
+const limits = { minAmount: '50.00', maxAmount: '5000.00', dailyMaxAmount: '10000.00', dailyMaxCount: 3 };
+
+function serve(onSave: (body: unknown) => ReturnType<typeof answer>) {
+  sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+  return fakeApi({
+    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${API.paymentSettings}`]: () => answer({ currency: 'AED', channels: [bank], withdrawalLimits: limits }),
+    [`PUT ${apiPath(API.paymentChannel, { id: '3' })}`]: onSave,
+    [`PUT ${API.withdrawalLimits}`]: (body) => answer({ withdrawalLimits: body }),
+  });
+}
+
+it(
+  'edits a channel: names in each language, limits, and says when the minimum is above the maximum',
+  async () => {
+    const calls = serve((body) => answer({ channel: { ...bank, ...(body as object) } }));
+    const user = userEvent.setup();
+    await renderConsole('/finance/payment-settings', { language: 'en' });
+    const row = (await screen.findByText('Bank transfer', { selector: 'bdi' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit Bank transfer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit channel BANK_ENBD' });
+    await user.type(within(dialog).getByLabelText('Name in Arabic (optional)'), 'تحويل بنكي');
+    const min = within(dialog).getByLabelText('Minimum deposit');
+    await user.clear(min);
+    await user.type(min, '6000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The maximum must be at least the minimum')).toBeVisible();
+    expect(calls.some((c) => c.route.startsWith('PUT'))).toBe(false);
+
+    await user.clear(min);
+    await user.type(min, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Channel .*Bank transfer.* saved/);
+    expect(calls.find((c) => c.route.startsWith('PUT'))?.body).toEqual({
+      name: 'Bank transfer',
+      nameAr: 'تحويل بنكي',
+      enabled: true,
+      sort: 1,
+      minAmount: '100',
+      maxAmount: '5000.00',
+    });
+  },
+  FORM_TEST_TIMEOUT,
+);
+
+it(
+  "shows the server's refusal in the dialog, in Arabic",
+  async () => {
+    serve(() => refusal('VALIDATION_FAILED'));
+    const user = userEvent.setup();
+    await renderConsole('/finance/payment-settings', { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'إعدادات الدفع', level: 1 })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'تعديل Bank transfer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'حفظ' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeVisible();
+  },
+  FORM_TEST_TIMEOUT,
+);
+
+it(
+  'saves the withdrawal limits, refusing a daily maximum below the maximum per withdrawal',
+  async () => {
+    const calls = serve((body) => answer({ channel: body }));
+    const user = userEvent.setup();
+    await renderConsole('/finance/payment-settings', { language: 'en' });
+    const form = await screen.findByRole('form', { name: 'Withdrawal limits' });
+    const daily = within(form).getByLabelText('Maximum per member per day');
+    await user.clear(daily);
+    await user.type(daily, '1000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('The daily maximum must be at least the maximum per withdrawal'),
+    ).toBeVisible();
+    await user.clear(daily);
+    await user.type(daily, '20000');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal limits saved.');
+    expect(calls.find((c) => c.route === `PUT ${API.withdrawalLimits}`)?.body).toEqual({
+      ...limits,
+      dailyMaxAmount: '20000',
+    });
+  },
+  FORM_TEST_TIMEOUT,
+);

@@ -1,0 +1,76 @@
+import { API, apiPath } from '@platform/contracts/api-paths';
+import type { UnknownTransfer } from '@platform/contracts/finance-admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
+import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { profileOf } from '../../test/staff-profiles';
+
+// Clicking through a page on a machine shared by several test runs outlasts the 5 s default.
+const PAGE_TEST_TIMEOUT = 30_000;
+
+const stuck: UnknownTransfer = {
+  id: '41',
+  memberAccount: 'sara_9',
+  vendor: 'EVO',
+  direction: 'IN',
+  amount: '40.00',
+  status: 'UNKNOWN',
+  transferId: 'tr-41',
+  checks: 3,
+  lastError: 'TIMEOUT',
+  nextCheckAt: '2026-11-28T10:05:00.000Z',
+  createdAt: '2026-11-28T10:00:00.000Z',
+};
+const page = (list: UnknownTransfer[]) => answer({ list, pageNo: 1, totalPages: 1, totalCount: list.length });
+
+it(
+  'lists a transfer in transit and settles it by asking the vendor, in English',
+  async () => {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+    let settled = false;
+    const calls = fakeApi({
+      [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${API.vendorTransfersUnknown}`]: () => page(settled ? [] : [stuck]),
+      [`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`]: () => {
+        settled = true;
+        return answer({ settled: true, transfer: { ...stuck, status: 'FAILED' } });
+      },
+    });
+    const user = userEvent.setup();
+    await renderConsole('/finance/vendor-transfers', { language: 'en' });
+    const row = (await screen.findByText('sara_9', { selector: 'bdi' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Main wallet → vendor');
+    expect(row).toHaveTextContent('Outcome unknown');
+    expect(row).toHaveTextContent('TIMEOUT');
+    await user.click(within(row).getByRole('button', { name: 'Ask the vendor 41' }));
+    expect(await screen.findByText(/Transfer .*41.* settled: Returned\./)).toBeVisible();
+    expect(await screen.findByText("No transfer is waiting for a vendor's answer.")).toBeVisible();
+    expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`);
+  },
+  PAGE_TEST_TIMEOUT,
+);
+
+it(
+  'says when the vendor still does not answer, and shows a refusal, in Arabic',
+  async () => {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+    let asked = 0;
+    fakeApi({
+      [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${API.vendorTransfersUnknown}`]: () => page([stuck]),
+      [`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`]: () => {
+        asked += 1;
+        return asked === 1 ? answer({ settled: false, transfer: stuck }) : refusal('ORDER_STATE_CONFLICT');
+      },
+    });
+    const user = userEvent.setup();
+    await renderConsole('/finance/vendor-transfers', { language: 'ar' });
+    await user.click(await screen.findByRole('button', { name: 'اسأل المزوّد 41' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('لم يُجب المزوّد');
+    await user.click(screen.getByRole('button', { name: 'اسأل المزوّد 41' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+  },
+  PAGE_TEST_TIMEOUT,
+);

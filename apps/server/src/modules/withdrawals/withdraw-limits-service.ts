@@ -1,0 +1,80 @@
+import type { WithdrawalLimits, WithdrawalLimitsBody } from '@platform/contracts/finance-admin';
+import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/envelope';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
+import { findWithdrawPolicy, type WithdrawPolicy } from './withdraw-policy-repository';
+
+/**
+ * The brand's withdrawal limits as the back office edits them (the rest of its withdrawal rules,
+ * turnover and confirmation time, stay as they are). Amounts arrive as decimals and are stored in
+ * minor units; a change is audited with what it changed.
+ */
+
+type Merchant = { id: number; currency: string };
+
+const invalid = (field: string, rule: string) => new ApiError('VALIDATION_FAILED', { errors: [{ field, rule }] });
+
+function minorUnits(text: string, field: string, digits: number): bigint {
+  const amount = parseDecimalAmount(text, digits);
+  if (amount === null) throw invalid(field, 'amount');
+  return amount;
+}
+
+function toWithdrawalLimits(policy: WithdrawPolicy, digits: number): WithdrawalLimits {
+  return {
+    minAmount: toDecimalAmount(policy.minAmount, digits),
+    maxAmount: toDecimalAmount(policy.maxAmount, digits),
+    dailyMaxAmount: toDecimalAmount(policy.dailyMaxAmount, digits),
+    dailyMaxCount: policy.dailyMaxCount,
+  };
+}
+
+/** Null while the brand has no withdrawal rules. */
+export async function withdrawalLimitsOf(db: Db, merchant: Merchant): Promise<WithdrawalLimits | null> {
+  const policy = await findWithdrawPolicy(db, merchant.id);
+  return policy ? toWithdrawalLimits(policy, currencyDigits(merchant.currency)) : null;
+}
+
+export async function updateWithdrawalLimits(
+  db: Db,
+  merchant: Merchant,
+  body: WithdrawalLimitsBody,
+  actor: AuditActor,
+): Promise<{ withdrawalLimits: WithdrawalLimits }> {
+  const digits = currencyDigits(merchant.currency);
+  const min = minorUnits(body.minAmount, 'body.minAmount', digits);
+  const max = minorUnits(body.maxAmount, 'body.maxAmount', digits);
+  const dailyMax = minorUnits(body.dailyMaxAmount, 'body.dailyMaxAmount', digits);
+  if (min <= 0n) throw invalid('body.minAmount', 'amount_positive');
+  if (max < min) throw invalid('body.maxAmount', 'min_above_max');
+  if (dailyMax < max) throw invalid('body.dailyMaxAmount', 'max_above_daily');
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('withdraw_policy')
+      .select('merchant_id')
+      .where('merchant_id', '=', merchant.id)
+      .forUpdate()
+      .executeTakeFirst();
+    const previous = before && (await findWithdrawPolicy(trx, merchant.id));
+    // A brand without withdrawal rules has not opened withdrawals; limits alone do not open them.
+    if (!previous) throw new ApiError('NOT_FOUND');
+    await trx
+      .updateTable('withdraw_policy')
+      .set({ min_amount: min, max_amount: max, daily_max_amount: dailyMax, daily_max_count: body.dailyMaxCount })
+      .where('merchant_id', '=', merchant.id)
+      .execute();
+    const withdrawalLimits = toWithdrawalLimits(
+      { ...previous, minAmount: min, maxAmount: max, dailyMaxAmount: dailyMax, dailyMaxCount: body.dailyMaxCount },
+      digits,
+    );
+    await recordAudit(trx, actor, {
+      merchantId: merchant.id,
+      action: 'withdrawal-limits.update',
+      target: `withdrawal-limits:${merchant.id}`,
+      before: toWithdrawalLimits(previous, digits),
+      after: withdrawalLimits,
+    });
+    return { withdrawalLimits };
+  });
+}
