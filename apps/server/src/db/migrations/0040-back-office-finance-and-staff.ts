@@ -5,12 +5,12 @@ import { type Kysely, sql } from 'kysely';
  * - a deposit channel has an Arabic name beside its name (the lobby shows the one of its
  *   language; without an Arabic one, the name);
  * - the withdrawal queue looks up, for each order, the other members of the brand who registered
- *   or logged in from one of the member's addresses: both address columns get an index.
+ *   or logged in from one of the member's addresses: the registration address gets an index here;
+ *   the login addresses have theirs from migration 0036 (member_known_ip_ip, on ip and member).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     alter table deposit_channel add column name_ar text check (length(name_ar) between 1 and 64);
-    create index member_known_ip_ip on member_known_ip (ip);
     create index member_register_ip on member (merchant_id, register_ip) where register_ip is not null;
   `.execute(db);
 }
@@ -18,7 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop index member_register_ip;
-    drop index member_known_ip_ip;
     alter table deposit_channel drop column name_ar;
   `.execute(db);
 }
