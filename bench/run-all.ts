@@ -1,3 +1,4 @@
+import { benchBackoffice } from './backoffice.bench';
 import { benchCaptchaReaders } from './captcha-readers.bench';
 import { benchGameList } from './game-list.bench';
 import { benchGameRtp } from './game-rtp.bench';
@@ -22,6 +23,7 @@ const benches = {
   'vendor-wallet': benchVendorWallet,
   'captcha-readers': benchCaptchaReaders,
   'scale-out': benchScaleOut,
+  backoffice: benchBackoffice,
 };
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !(name in benches));

@@ -40,6 +40,7 @@ import { messagingModule } from './modules/messaging/messaging-module';
 import { paymentPasswordModule } from './modules/payment-password/payment-password-module';
 import { playersModule } from './modules/players/players-module';
 import { recordsModule } from './modules/records/records-module';
+import { reportsModule } from './modules/reports/reports-module';
 import { SessionCache } from './modules/sessions/session-cache';
 import { staffModule } from './modules/staff/staff-module';
 import { studioModule } from './modules/studio/studio-module';
@@ -145,6 +146,7 @@ export async function buildApp({
     adjustmentsModule,
     playersModule,
     contentModule,
+    reportsModule,
     ledgerModule,
     wallet,
     vendorTransferModule,

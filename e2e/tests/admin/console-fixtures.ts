@@ -14,6 +14,7 @@ export const CONSOLE_TEXT = {
     deposits: 'الإيداعات',
     audit: 'سجل التدقيق',
     finance: 'المالية',
+    dashboard: 'لوحة المعلومات',
   },
   en: {
     account: 'Account',
@@ -26,6 +27,7 @@ export const CONSOLE_TEXT = {
     deposits: 'Deposits',
     audit: 'Audit trail',
     finance: 'Finance',
+    dashboard: 'Dashboard',
   },
 } as const;
 export type ConsoleLanguage = keyof typeof CONSOLE_TEXT;

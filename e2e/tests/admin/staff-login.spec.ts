@@ -35,8 +35,9 @@ for (const [language, direction] of [
     await expect(header.getByText(account)).toBeVisible();
     await expect(header.getByText(text.finance, { exact: true })).toBeVisible();
     const navigation = page.getByRole('navigation', { name: text.navigation });
-    await expect(navigation.getByRole('link', { name: text.withdrawals })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: text.deposits })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: text.withdrawals, exact: true })).toBeVisible();
+    // Every role's first page.
+    await expect(page.getByRole('heading', { level: 1, name: text.dashboard })).toBeVisible();
   });
 }
 

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { STAFF_TOKEN_KEY } from '../shared/session/staff-token';
 import { answer, fakeApi, renderConsole } from '../test/console';
+import { quietDashboard } from '../test/dashboards';
 import { profileOf } from '../test/staff-profiles';
 import { NAVIGATION, navigationFor } from './navigation';
 
@@ -19,29 +20,45 @@ it('lists for each role only the built pages its permissions allow', () => {
     '/content/social',
     '/content/mirrors',
   ];
+  const reports = ['/reports/daily', '/reports/games', '/reports/channels', '/reports/players'];
   const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
   const money = ['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers'];
   const brandAdmin = [
+    '/dashboard',
     ...money,
     '/finance/payment-settings',
     '/adjustments',
     '/players',
+    ...reports,
     ...content,
     ...configuration,
     '/staff',
   ];
   expect(pathsOf('owner')).toEqual([...brandAdmin, '/brands', '/audit']);
   expect(pathsOf('admin')).toEqual([...brandAdmin, '/audit']);
-  expect(pathsOf('finance')).toEqual([...money, '/adjustments', '/players']);
-  expect(pathsOf('risk')).toEqual(['/finance/withdrawals', '/players', '/audit']);
-  expect(pathsOf('support')).toEqual(['/players']);
-  expect(pathsOf('agent_manager')).toEqual(['/players']);
-  expect(pathsOf('content')).toEqual(content);
+  expect(pathsOf('finance')).toEqual(['/dashboard', ...money, '/adjustments', '/players', ...reports]);
+  expect(pathsOf('risk')).toEqual(['/dashboard', '/finance/withdrawals', '/players', ...reports, '/audit']);
+  expect(pathsOf('support')).toEqual(['/dashboard', '/players']);
+  expect(pathsOf('agent_manager')).toEqual(['/dashboard', '/players', ...reports]);
+  expect(pathsOf('content')).toEqual(['/dashboard', ...content]);
 });
 
 it('leaves out a section none of whose pages the role may open', () => {
-  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual(['finance', 'players', 'audit']);
-  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual(['finance', 'adjustments', 'players']);
+  expect(navigationFor(ROLE_PERMISSIONS.risk).map((s) => s.id)).toEqual([
+    'dashboard',
+    'finance',
+    'players',
+    'reports',
+    'audit',
+  ]);
+  expect(navigationFor(ROLE_PERMISSIONS.finance).map((s) => s.id)).toEqual([
+    'dashboard',
+    'finance',
+    'adjustments',
+    'players',
+    'reports',
+  ]);
+  expect(navigationFor(ROLE_PERMISSIONS.content).map((s) => s.id)).toEqual(['dashboard', 'content']);
   // Every entry names a permission some role holds: nothing is listed that nobody could open.
   const held = new Set(STAFF_ROLES.flatMap((role) => ROLE_PERMISSIONS[role]));
   for (const entry of NAVIGATION.flatMap((s) => s.entries)) expect(held.has(entry.permission)).toBe(true);
@@ -52,6 +69,7 @@ it("shows a finance member's header and navigation without the audit trail, in E
   fakeApi({
     [`GET ${API.staffMe}`]: () => answer(profileOf('finance', 'Fatima Finance')),
     [`GET ${API.staffDeposits}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${API.dashboard}`]: () => answer(quietDashboard()),
   });
   await renderConsole('/', { language: 'en' });
   const nav = await screen.findByRole('navigation', { name: 'Console sections' });
@@ -60,9 +78,8 @@ it("shows a finance member's header and navigation without the audit trail, in E
   expect(within(nav).queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
   expect(screen.getByText('Fatima Finance')).toBeVisible();
   expect(screen.getByRole('banner')).toHaveTextContent('Finance');
-  // The first allowed page opens: the deposits queue, empty.
-  expect(await screen.findByRole('heading', { name: 'Deposits', level: 1 })).toBeVisible();
-  expect(await screen.findByText('No orders match this filter.')).toBeVisible();
+  // The first page every role may open: the dashboard.
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 it('shows a risk member the withdrawals and the audit trail but not deposits, in Arabic', async () => {

@@ -13,6 +13,8 @@ export const LOCK_SPACES = {
   memberWithdrawals: 4_004,
   /** Appending to the audit trail's hash chain (one chain for the platform); id: 0. */
   auditChain: 4_005,
+  /** Writing a brand's daily report rollup; id: the merchant. */
+  reportRollup: 4_006,
   /** Moving members between agents of a brand (no two moves make a loop together); id: the merchant. */
   agentTree: 4_041,
   /** Seeding a brand's demo winners; id: the merchant. */

@@ -32,6 +32,7 @@ import * as staffAndAudit from './migrations/0033-staff-and-audit';
 import * as manualAdjustments from './migrations/0034-manual-adjustments';
 import * as merchantTimeZone from './migrations/0035-merchant-time-zone';
 import * as memberLoginHistory from './migrations/0036-member-login-history';
+import * as reportRollup from './migrations/0037-report-rollup';
 import * as content from './migrations/0038-content';
 import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-manual-adjustments': manualAdjustments,
   '0035-merchant-time-zone': merchantTimeZone,
   '0036-member-login-history': memberLoginHistory,
+  '0037-report-rollup': reportRollup,
   '0038-content': content,
   '0039-site-configuration': siteConfiguration,
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,

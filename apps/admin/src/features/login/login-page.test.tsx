@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
 import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { quietDashboard } from '../../test/dashboards';
 import { profileOf } from '../../test/staff-profiles';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
@@ -27,7 +28,7 @@ it('enrols the authenticator at the first login: QR code, the key to type, then 
   const calls = fakeApi({
     [`POST ${API.staffLogin}`]: () => answer(ENROL),
     [`POST ${API.staffSecondFactor}`]: signedIn,
-    [`GET ${API.staffDeposits}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${API.dashboard}`]: () => answer(quietDashboard()),
   });
   await renderConsole('/login', { language: 'en' });
   const user = await typePassword();
@@ -37,8 +38,8 @@ it('enrols the authenticator at the first login: QR code, the key to type, then 
   await user.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
 
   expect(await screen.findByText('Fatima Finance')).toBeVisible();
-  // Signed in, the console opens the first page the role allows.
-  expect(await screen.findByText('No orders match this filter.')).toBeVisible();
+  // Signed in, the console opens the first page: the brand's dashboard.
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(sessionStorage.getItem(STAFF_TOKEN_KEY)).toBe('staff-token-1');
   expect(calls.map((c) => c.body)).toEqual([
     { account: 'demo_finance', password: 'Backoffice1' },

@@ -7,7 +7,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './data-table.module.css';
 
@@ -20,12 +20,15 @@ export function DataTable<Row>({
   columns,
   caption,
   rowKey,
+  footer,
 }: {
   rows: Row[];
   // biome-ignore lint/suspicious/noExplicitAny: TanStack's column definitions vary in their value type
   columns: ColumnDef<Row, any>[];
   caption: string;
   rowKey: (row: Row) => string;
+  /** A last row under the body (a report's totals): one cell per column, in the columns' order. */
+  footer?: { label: string; cells: ReactNode[] };
 }) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -90,6 +93,23 @@ export function DataTable<Row>({
             </tr>
           ))}
         </tbody>
+        {footer ? (
+          <tfoot>
+            <tr>
+              {footer.cells.map((cell, index) =>
+                index === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the columns, in a fixed order
+                  <th key={index} scope="row">
+                    {footer.label}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the columns, in a fixed order
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -44,3 +44,26 @@ export function useMoney(): (amount: string) => string {
     return format.format(amount as unknown as number);
   };
 }
+
+/** A count as the staff member's language groups digits (Latin digits, as in the console's forms): 12,345. */
+export function useCount(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(`${localeOf(i18n.language)}-u-nu-latn`);
+  return (value) => format.format(value);
+}
+
+/**
+ * A decimal amount as useMoney writes it but without the currency, for tables whose heading names
+ * it once (the reports): "1,250.50".
+ */
+export function useAmount(): (amount: string) => string {
+  const { i18n } = useTranslation();
+  return (amount) => {
+    const digits = amount.split('.')[1]?.length ?? 0;
+    const format = new Intl.NumberFormat(`${localeOf(i18n.language)}-u-nu-latn`, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return format.format(amount as unknown as number);
+  };
+}

@@ -1,0 +1,76 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../shared/csv';
+import { isolate } from '../../shared/ui/isolate';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/states';
+import ui from '../../shared/ui/ui.module.css';
+import { ReportRangeForm, useReportRange } from './report-range';
+import styles from './reports.module.css';
+
+export type Csv = { fileName: string; header: string[]; rows: string[][] };
+
+/**
+ * What every report page shares: its title, the range form, the brand's time zone, the CSV export
+ * of what is on screen, and the loading, error and empty states around the report itself.
+ */
+export function ReportFrame<T extends { timeZone: string; currency: string }>({
+  titleKey,
+  query,
+  isEmpty,
+  csv,
+  controls,
+  children,
+}: {
+  titleKey: string;
+  query: UseQueryResult<T>;
+  isEmpty: (report: T) => boolean;
+  csv: (report: T) => Csv;
+  /** Further filters beside the range (the grouping of the games report). */
+  controls?: ReactNode;
+  children: (report: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [range, setRange] = useReportRange();
+  const report = query.data;
+  return (
+    <section aria-labelledby="report-title" className={styles.page}>
+      <div className={ui.pageHeading}>
+        <h1 id="report-title" className={ui.pageTitle}>
+          {t(titleKey)}
+        </h1>
+        <button
+          type="button"
+          className={styles.export}
+          disabled={!report || isEmpty(report)}
+          onClick={() => {
+            if (!report) return;
+            const file = csv(report);
+            downloadCsv(file.fileName, file.header, file.rows);
+          }}
+        >
+          <Download size={16} aria-hidden="true" /> {t('export_csv')}
+        </button>
+      </div>
+      <div className={styles.controls}>
+        <ReportRangeForm range={range} onApply={setRange} />
+        {controls}
+      </div>
+      {report ? (
+        <p className={styles.muted}>
+          {t('reports_zone', { zone: isolate(report.timeZone), currency: isolate(report.currency) })}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : report && isEmpty(report) ? (
+        <EmptyState message={t('reports_empty')} />
+      ) : report ? (
+        children(report)
+      ) : null}
+    </section>
+  );
+}
