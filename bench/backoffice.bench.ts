@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/database';
@@ -79,14 +80,15 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
       const cases: Case[] = [
         {
           name: `player search (${searches.length} kinds of query in turn)`,
-          url: (k) => `${API.players}?q=${encodeURIComponent(searches[k % searches.length] as string)}&pageSize=20`,
+          url: (k) =>
+            `${ADMIN_API.players}?q=${encodeURIComponent(searches[k % searches.length] as string)}&pageSize=20`,
           token: staffToken,
           runs: searches.map((q) => () => searchMembers(db, merchant, q, { pageNo: 1, pageSize: 20 })),
         },
         {
           name: "a member's ledger statement (staff route), last 31 days",
           url: () =>
-            `${apiPath(API.playerStatement, { id: String(heavy.id) })}?${new URLSearchParams(asText(statementQuery))}`,
+            `${apiPath(ADMIN_API.playerStatement, { id: String(heavy.id) })}?${new URLSearchParams(asText(statementQuery))}`,
           token: staffToken,
           runs: [
             () =>
@@ -101,13 +103,13 @@ export async function benchBackoffice(): Promise<{ name: string; ok: boolean; li
         },
         {
           name: 'daily report over the whole year (365 days)',
-          url: () => `${API.reportDaily}?from=${dayBefore(364)}&to=${today}`,
+          url: () => `${ADMIN_API.reportDaily}?from=${dayBefore(364)}&to=${today}`,
           token: staffToken,
           runs: [() => dailyReport(db, merchant, { from: dayBefore(364), to: today })],
         },
         {
           name: 'dashboard (today live, 30 days rolled up, queues)',
-          url: () => API.dashboard,
+          url: () => ADMIN_API.dashboard,
           token: staffToken,
           runs: [() => dashboard(db, merchant)],
         },

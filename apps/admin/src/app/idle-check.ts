@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { STAFF_IDLE_MINUTES, staffProfileSchema } from '@platform/contracts/staff';
 import { useEffect } from 'react';
 import { apiCall, lastServerCall } from '../shared/api/http';
@@ -14,7 +14,7 @@ export function useIdleCheck(): void {
   useEffect(() => {
     const timer = setInterval(() => {
       if (Date.now() - lastServerCall() > STAFF_IDLE_MINUTES * 60_000) {
-        apiCall(staffProfileSchema, API.staffMe).catch(() => {});
+        apiCall(staffProfileSchema, ADMIN_API.staffMe).catch(() => {});
       }
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);

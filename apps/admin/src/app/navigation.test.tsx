@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@platform/contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
@@ -67,9 +67,9 @@ it('leaves out a section none of whose pages the role may open', () => {
 it("shows a finance member's header and navigation without the audit trail, in English", async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('finance', 'Fatima Finance')),
-    [`GET ${API.staffDeposits}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
-    [`GET ${API.dashboard}`]: () => answer(quietDashboard()),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance', 'Fatima Finance')),
+    [`GET ${ADMIN_API.staffDeposits}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${ADMIN_API.dashboard}`]: () => answer(quietDashboard()),
   });
   await renderConsole('/', { language: 'en' });
   const nav = await screen.findByRole('navigation', { name: 'Console sections' });
@@ -85,8 +85,8 @@ it("shows a finance member's header and navigation without the audit trail, in E
 it('shows a risk member the withdrawals and the audit trail but not deposits, in Arabic', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('risk')),
-    [`GET ${API.staffWithdrawals}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('risk')),
+    [`GET ${ADMIN_API.staffWithdrawals}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
   });
   await renderConsole('/', { language: 'ar' });
   const nav = await screen.findByRole('navigation', { name: 'أقسام اللوحة' });
@@ -97,7 +97,7 @@ it('shows a risk member the withdrawals and the audit trail but not deposits, in
 
 it('refuses a page the role may not open when reached by its address', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
-  fakeApi({ [`GET ${API.staffMe}`]: () => answer(profileOf('support')) });
+  fakeApi({ [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('support')) });
   await renderConsole('/audit', { language: 'en' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Your role does not allow this.');
   expect(screen.queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();

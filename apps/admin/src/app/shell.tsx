@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import type { StaffPermission } from '@platform/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
@@ -30,7 +30,7 @@ export function Shell() {
 
   const logout = async () => {
     try {
-      await apiCall(z.null(), API.staffLogout, { method: 'POST' });
+      await apiCall(z.null(), ADMIN_API.staffLogout, { method: 'POST' });
     } finally {
       forgetStaffToken();
       queryClient.clear();

@@ -4,7 +4,7 @@ import {
   adjustmentSchema,
   adjustmentsPageSchema,
 } from '@platform/contracts/adjustments';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
@@ -46,7 +46,7 @@ export function AdjustmentsPage() {
   const page = useQuery({
     queryKey: ['adjustments', status, pageNo],
     queryFn: () =>
-      apiCall(adjustmentsPageSchema, API.adjustments, {
+      apiCall(adjustmentsPageSchema, ADMIN_API.adjustments, {
         query: { status: status || undefined, pageNo, pageSize: PAGE_SIZE },
       }),
   });
@@ -63,7 +63,7 @@ export function AdjustmentsPage() {
     setSearch(params);
   };
   const decide = async (adjustment: Adjustment, decision: Decision, remark: string | undefined) => {
-    const path = decision === 'approve' ? API.adjustmentApprove : API.adjustmentReject;
+    const path = decision === 'approve' ? ADMIN_API.adjustmentApprove : ADMIN_API.adjustmentReject;
     await apiCall(adjustmentSchema, pathWithId(path, adjustment.id), {
       method: 'POST',
       body: remark ? { remark } : {},

@@ -1,4 +1,5 @@
 import type { Adjustment } from '@platform/contracts/adjustments';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API } from '@platform/contracts/api-paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,16 +30,16 @@ beforeEach(() => sessionStorage.setItem(STAFF_TOKEN_KEY, 't'));
 it("offers approval of another person's request, never of one's own, and applies it (English)", async () => {
   let approved = false;
   const calls = fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
     [`GET ${API.permission}`]: () => answer({ currency: 'USD' }),
-    [`GET ${API.adjustmentPolicy}`]: () => answer({ fourEyesAbove: '100.00' }),
-    [`GET ${API.adjustments}`]: () =>
+    [`GET ${ADMIN_API.adjustmentPolicy}`]: () => answer({ fourEyesAbove: '100.00' }),
+    [`GET ${ADMIN_API.adjustments}`]: () =>
       pageOf(
         approved
           ? [adjustment('2', 'demo_finance')]
           : [adjustment('1', 'other_finance'), adjustment('2', 'demo_finance')],
       ),
-    [`POST ${pathWithId(API.adjustmentApprove, '1')}`]: () => {
+    [`POST ${pathWithId(ADMIN_API.adjustmentApprove, '1')}`]: () => {
       approved = true;
       return answer(adjustment('1', 'other_finance', 'APPLIED'));
     },
@@ -62,11 +63,11 @@ it("offers approval of another person's request, never of one's own, and applies
 
 it('asks for a member, an amount and a reason, then sends the request once with its id (Arabic)', async () => {
   const calls = fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
     [`GET ${API.permission}`]: () => answer({ currency: 'USD' }),
-    [`GET ${API.adjustmentPolicy}`]: () => answer({ fourEyesAbove: '0.00' }),
-    [`GET ${API.adjustments}`]: () => pageOf([]),
-    [`POST ${API.adjustments}`]: (body) =>
+    [`GET ${ADMIN_API.adjustmentPolicy}`]: () => answer({ fourEyesAbove: '0.00' }),
+    [`GET ${ADMIN_API.adjustments}`]: () => pageOf([]),
+    [`POST ${ADMIN_API.adjustments}`]: (body) =>
       (body as { memberAccount: string }).memberAccount === 'nobody'
         ? refusal('ACCOUNT_NOT_FOUND')
         : answer(adjustment('9', 'demo_admin')),
@@ -92,7 +93,9 @@ it('asks for a member, an amount and a reason, then sends the request once with 
   await user.type(within(dialog).getByLabelText('حساب العضو'), 'ali_player');
   await user.click(within(dialog).getByRole('button', { name: 'إرسال' }));
   expect(await screen.findByText(/ينتظر التعديل .*9.* موافقة موظف آخر/)).toBeVisible();
-  const sent = calls.filter((c) => c.route === `POST ${API.adjustments}`).map((c) => c.body as { requestId: string });
+  const sent = calls
+    .filter((c) => c.route === `POST ${ADMIN_API.adjustments}`)
+    .map((c) => c.body as { requestId: string });
   expect(sent[1]).toMatchObject({
     memberAccount: 'ali_player',
     direction: 'CREDIT',

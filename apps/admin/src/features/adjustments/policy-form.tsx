@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adjustmentPolicySchema } from '@platform/contracts/adjustments';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function PolicyPanel({ canChange }: { canChange: boolean }) {
   const money = useMoney();
   const policy = useQuery({
     queryKey: POLICY_KEY,
-    queryFn: () => apiCall(adjustmentPolicySchema, API.adjustmentPolicy),
+    queryFn: () => apiCall(adjustmentPolicySchema, ADMIN_API.adjustmentPolicy),
   });
   if (!policy.data) return null;
   return (
@@ -46,7 +46,7 @@ function PolicyForm({ current }: { current: Policy }) {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const saved = await apiCall(adjustmentPolicySchema, API.adjustmentPolicy, { method: 'PUT', body: values });
+      const saved = await apiCall(adjustmentPolicySchema, ADMIN_API.adjustmentPolicy, { method: 'PUT', body: values });
       queryClient.setQueryData(POLICY_KEY, saved);
       setOutcome({ ok: true, text: t('adjustments_threshold_saved') });
     } catch (error) {

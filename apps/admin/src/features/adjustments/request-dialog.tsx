@@ -6,7 +6,7 @@ import {
   adjustmentRequestBodySchema,
   adjustmentSchema,
 } from '@platform/contracts/adjustments';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,9 @@ export function RequestDialog({ onDone, onClose }: { onDone: (adjustment: Adjust
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onDone(await apiCall(adjustmentSchema, API.adjustments, { method: 'POST', body: { ...values, requestId } }));
+      onDone(
+        await apiCall(adjustmentSchema, ADMIN_API.adjustments, { method: 'POST', body: { ...values, requestId } }),
+      );
       onClose();
     } catch (error) {
       setFailure(error);

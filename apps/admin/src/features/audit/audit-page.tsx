@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type AuditEntry, auditPageSchema } from '@platform/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -30,7 +30,7 @@ export function AuditPage() {
   const page = useQuery({
     queryKey: ['audit', filters, pageNo],
     queryFn: () =>
-      apiCall(auditPageSchema, API.auditEntries, {
+      apiCall(auditPageSchema, ADMIN_API.auditEntries, {
         query: {
           action: filters.action,
           staffAccount: filters.staffAccount,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { auditVerifyValueSchema } from '@platform/contracts/staff';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -12,7 +12,7 @@ import styles from './audit.module.css';
 export function VerifyChain() {
   const { t } = useTranslation();
   const verify = useMutation({
-    mutationFn: () => apiCall(auditVerifyValueSchema, API.auditVerify, { method: 'POST' }),
+    mutationFn: () => apiCall(auditVerifyValueSchema, ADMIN_API.auditVerify, { method: 'POST' }),
   });
   return (
     <div className={styles.verify}>

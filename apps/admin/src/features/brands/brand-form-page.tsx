@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { type Brand, type BrandCreated, brandCreatedSchema, brandSchema } from '@platform/contracts/brands';
 import { LANGUAGE_CATALOGUE } from '@platform/contracts/language-catalogue';
 import { useQueryClient } from '@tanstack/react-query';
@@ -80,10 +81,10 @@ function BrandForm({ brand, brands }: { brand: Brand | undefined; brands: Brand[
     if (Object.keys(problems).length > 0) return;
     try {
       if (creating) {
-        const answer = await apiCall(brandCreatedSchema, API.brands, { method: 'POST', body: createOf(values) });
+        const answer = await apiCall(brandCreatedSchema, ADMIN_API.brands, { method: 'POST', body: createOf(values) });
         setCreated(answer);
       } else {
-        const stored = await apiCall(brandSchema, apiPath(API.brand, { id: String(brand.id) }), {
+        const stored = await apiCall(brandSchema, apiPath(ADMIN_API.brand, { id: String(brand.id) }), {
           method: 'PUT',
           body: settingsOf(values),
         });

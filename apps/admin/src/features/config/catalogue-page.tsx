@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import {
   type ConfigGame,
   type ConfigVendor,
@@ -58,13 +59,13 @@ function VendorsSection() {
   const queryClient = useQueryClient();
   const vendors = useQuery({
     queryKey: ['config-vendors'],
-    queryFn: () => apiCall(configVendorListSchema, API.configVendors),
+    queryFn: () => apiCall(configVendorListSchema, ADMIN_API.configVendors),
   });
   const [editing, setEditing] = useState<ConfigVendor | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const save = async (vendor: ConfigVendor, settings: CatalogueSettings) => {
-    const stored = await apiCall(configVendorSchema, apiPath(API.configVendor, { vendor: vendor.vassalage }), {
+    const stored = await apiCall(configVendorSchema, apiPath(ADMIN_API.configVendor, { vendor: vendor.vassalage }), {
       method: 'PUT',
       body: { enabled: settings.flags.enabled, maintenance: settings.flags.maintenance, sort: settings.sort },
     });
@@ -155,13 +156,13 @@ function GamesSection() {
   const games = useQuery({
     queryKey,
     queryFn: () =>
-      apiCall(configGamesPageSchema, API.configGames, {
+      apiCall(configGamesPageSchema, ADMIN_API.configGames, {
         query: { search: search || undefined, vendor: vendor || undefined, pageNo, pageSize: PAGE_SIZE },
       }),
   });
   const vendors = useQuery({
     queryKey: ['config-vendors'],
-    queryFn: () => apiCall(configVendorListSchema, API.configVendors),
+    queryFn: () => apiCall(configVendorListSchema, ADMIN_API.configVendors),
   });
   const [editing, setEditing] = useState<ConfigGame | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -180,7 +181,7 @@ function GamesSection() {
   };
 
   const save = async (game: ConfigGame, settings: CatalogueSettings) => {
-    const stored = await apiCall(configGameSchema, apiPath(API.configGame, { nodeId: String(game.nodeId) }), {
+    const stored = await apiCall(configGameSchema, apiPath(ADMIN_API.configGame, { nodeId: String(game.nodeId) }), {
       method: 'PUT',
       body: {
         enabled: settings.flags.enabled,

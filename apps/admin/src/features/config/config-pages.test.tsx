@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import type { SiteConfig } from '@platform/contracts/site-config';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,9 +20,9 @@ const CONFIG: SiteConfig = {
 it('switches maintenance on with a message and says what the lobby will do (English)', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   const calls = fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
-    [`GET ${API.siteConfig}`]: () => answer(CONFIG),
-    [`PUT ${API.siteMaintenance}`]: (body) => answer(body),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.siteConfig}`]: () => answer(CONFIG),
+    [`PUT ${ADMIN_API.siteMaintenance}`]: (body) => answer(body),
   });
   await renderConsole('/config/maintenance', { language: 'en' });
   expect(await screen.findByText('The site is open to visitors.')).toBeVisible();
@@ -31,7 +31,7 @@ it('switches maintenance on with a message and says what the lobby will do (Engl
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(/Maintenance is on\./)).toBeVisible();
   expect(calls.at(-1)).toMatchObject({
-    route: `PUT ${API.siteMaintenance}`,
+    route: `PUT ${ADMIN_API.siteMaintenance}`,
     body: { active: true, message: 'Back at six', until: null },
   });
 });
@@ -39,9 +39,9 @@ it('switches maintenance on with a message and says what the lobby will do (Engl
 it('names the network the server refused and why, in Arabic', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
-    [`GET ${API.siteConfig}`]: () => answer(CONFIG),
-    [`PUT ${API.siteRegion}`]: () =>
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.siteConfig}`]: () => answer(CONFIG),
+    [`PUT ${ADMIN_API.siteRegion}`]: () =>
       refusal('VALIDATION_FAILED', { errors: [{ field: 'body.deniedNetworks.1', rule: 'cidr-host-bits' }] }),
   });
   await renderConsole('/config/region');
@@ -55,9 +55,9 @@ it('names the network the server refused and why, in Arabic', async () => {
 it('shows the catalogue failing to load with a way to try again', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
-    [`GET ${API.configVendors}`]: () => refusal('DATABASE_UNAVAILABLE'),
-    [`GET ${API.configGames}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.configVendors}`]: () => refusal('DATABASE_UNAVAILABLE'),
+    [`GET ${ADMIN_API.configGames}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
   });
   await renderConsole('/config/catalogue', { language: 'en' });
   expect(await screen.findByText('No games match this search.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import type { ConfigModule, ConfigRegisterField } from '@platform/contracts/site-config';
 import { configModuleSchema, configRegisterFieldSchema } from '@platform/contracts/site-config';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ function useModuleName() {
 function ModulesForm({ current }: { current: ConfigModule[] }) {
   const { t } = useTranslation();
   const name = useModuleName();
-  const save = useSavePart('modules', API.siteModules, z.array(configModuleSchema));
+  const save = useSavePart('modules', ADMIN_API.siteModules, z.array(configModuleSchema));
   const [enabled, setEnabled] = useState(() => new Map(current.map((m) => [m.modId, m.enabled])));
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -104,7 +104,7 @@ function ModulesForm({ current }: { current: ConfigModule[] }) {
 
 function RegisterForm({ current }: { current: ConfigRegisterField[] }) {
   const { t, i18n } = useTranslation();
-  const save = useSavePart('register', API.siteRegisterFields, z.array(configRegisterFieldSchema));
+  const save = useSavePart('register', ADMIN_API.siteRegisterFields, z.array(configRegisterFieldSchema));
   const [fields, setFields] = useState(current);
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type SiteMaintenance, siteMaintenanceSchema } from '@platform/contracts/site-config';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,7 +59,7 @@ export function MaintenancePage() {
 
 function MaintenanceForm({ current }: { current: SiteMaintenance }) {
   const { t } = useTranslation();
-  const save = useSavePart('maintenance', API.siteMaintenance, siteMaintenanceSchema);
+  const save = useSavePart('maintenance', ADMIN_API.siteMaintenance, siteMaintenanceSchema);
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<FormValues>({

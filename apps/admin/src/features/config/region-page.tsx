@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type RegionRestriction, regionRestrictionSchema } from '@platform/contracts/site-config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function RegionPage() {
 
 function RegionForm({ current }: { current: RegionRestriction }) {
   const { t } = useTranslation();
-  const save = useSavePart('region', API.siteRegion, regionRestrictionSchema);
+  const save = useSavePart('region', ADMIN_API.siteRegion, regionRestrictionSchema);
   const [countries, setCountries] = useState(current.blockedCountries.join('\n'));
   const [networks, setNetworks] = useState(current.deniedNetworks.join('\n'));
   const [errors, setErrors] = useState<{ countries?: string; networks?: string }>({});

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type SiteConfig, siteConfigSchema } from '@platform/contracts/site-config';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ const KEY = ['site-config'] as const;
 
 /** The brand's configuration, which the maintenance, features and region pages each edit a part of. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: KEY, queryFn: () => apiCall(siteConfigSchema, API.siteConfig) });
+  return useQuery({ queryKey: KEY, queryFn: () => apiCall(siteConfigSchema, ADMIN_API.siteConfig) });
 }
 
 /**

@@ -1,5 +1,6 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES } from '@platform/contracts/announcement-constants';
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_TYPES,
@@ -23,7 +24,7 @@ const imageRefused = (rule: string) => new ApiError('VALIDATION_FAILED', { error
  * The file is checked here first (type, size) and again by the server, by its bytes.
  */
 async function saveImage(saved: BannerItem, values: Record<string, unknown>): Promise<BannerItem> {
-  const path = apiPath(API.contentBannerImage, { id: String(saved.id) });
+  const path = apiPath(ADMIN_API.contentBannerImage, { id: String(saved.id) });
   const file = (values.image as FileList | undefined)?.[0];
   if (file) {
     if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type)) throw imageRefused('image');

@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { ContentKind, ContentState } from '@platform/contracts/content-admin';
 import { z } from 'zod';
 import { apiCall } from '../../shared/api/http';
@@ -8,14 +9,14 @@ export function contentApi<Item>(kind: ContentKind, itemSchema: z.ZodType<Item>)
   const at = (path: string, id?: number | string) => apiPath(path, { kind, id: String(id ?? '') });
   return {
     list: (filter: { language?: string | undefined; state?: ContentState | undefined }) =>
-      apiCall(z.array(itemSchema), at(API.contentItems), { query: filter }),
-    create: (body: unknown) => apiCall(itemSchema, at(API.contentItems), { method: 'POST', body }),
+      apiCall(z.array(itemSchema), at(ADMIN_API.contentItems), { query: filter }),
+    create: (body: unknown) => apiCall(itemSchema, at(ADMIN_API.contentItems), { method: 'POST', body }),
     update: (id: number | string, body: unknown) =>
-      apiCall(itemSchema, at(API.contentItem, id), { method: 'PUT', body }),
+      apiCall(itemSchema, at(ADMIN_API.contentItem, id), { method: 'PUT', body }),
     setEnabled: (id: number | string, enabled: boolean) =>
-      apiCall(itemSchema, at(API.contentItemEnabled, id), { method: 'POST', body: { enabled } }),
+      apiCall(itemSchema, at(ADMIN_API.contentItemEnabled, id), { method: 'POST', body: { enabled } }),
     move: (id: number | string, direction: 'up' | 'down') =>
-      apiCall(itemSchema, at(API.contentItemMove, id), { method: 'POST', body: { direction } }),
-    remove: (id: number | string) => apiCall(z.null(), at(API.contentItem, id), { method: 'DELETE' }),
+      apiCall(itemSchema, at(ADMIN_API.contentItemMove, id), { method: 'POST', body: { direction } }),
+    remove: (id: number | string) => apiCall(z.null(), at(ADMIN_API.contentItem, id), { method: 'DELETE' }),
   };
 }

@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { AnnouncementItem, BannerItem, HelpArticleItem } from '@platform/contracts/content-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +8,8 @@ import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
 import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
 import { profileOf } from '../../test/staff-profiles';
 
-const announcements = apiPath(API.contentItems, { kind: 'announcements' });
-const help = apiPath(API.contentItems, { kind: 'help' });
+const announcements = apiPath(ADMIN_API.contentItems, { kind: 'announcements' });
+const help = apiPath(ADMIN_API.contentItems, { kind: 'help' });
 
 const notice: AnnouncementItem = {
   id: 5,
@@ -35,7 +36,7 @@ async function fill(field: HTMLElement, value: string) {
 
 function signedInAsContent() {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
-  return { [`GET ${API.staffMe}`]: () => answer(profileOf('content', 'Camila Content')) };
+  return { [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('content', 'Camila Content')) };
 }
 
 it('lists the announcements in Arabic and posts a new notice from the form, previewing its HTML cleaned', async () => {
@@ -116,11 +117,11 @@ it('switches an item off, and deletes one only once confirmed', async () => {
   const calls = fakeApi({
     ...signedInAsContent(),
     [`GET ${announcements}`]: () => answer(items),
-    [`POST ${apiPath(API.contentItemEnabled, { kind: 'announcements', id: '5' })}`]: () => {
+    [`POST ${apiPath(ADMIN_API.contentItemEnabled, { kind: 'announcements', id: '5' })}`]: () => {
       items = [{ ...notice, enabled: false, state: 'DISABLED' }];
       return answer(items[0]);
     },
-    [`DELETE ${apiPath(API.contentItem, { kind: 'announcements', id: '5' })}`]: () => {
+    [`DELETE ${apiPath(ADMIN_API.contentItem, { kind: 'announcements', id: '5' })}`]: () => {
       items = [];
       return answer(null);
     },
@@ -168,11 +169,11 @@ it('uploads an image for a banner after saving it, refusing a file that is no im
     uploadedImage: false,
     sort: 0,
   };
-  const image = apiPath(API.contentBannerImage, { id: '9' });
+  const image = apiPath(ADMIN_API.contentBannerImage, { id: '9' });
   const calls = fakeApi({
     ...signedInAsContent(),
-    [`GET ${apiPath(API.contentItems, { kind: 'banners' })}`]: () => answer([banner]),
-    [`PUT ${apiPath(API.contentItem, { kind: 'banners', id: '9' })}`]: () => answer(banner),
+    [`GET ${apiPath(ADMIN_API.contentItems, { kind: 'banners' })}`]: () => answer([banner]),
+    [`PUT ${apiPath(ADMIN_API.contentItem, { kind: 'banners', id: '9' })}`]: () => answer(banner),
     [`PUT ${image}`]: () => answer({ ...banner, uploadedImage: true }),
   });
   const user = userEvent.setup({ applyAccept: false });

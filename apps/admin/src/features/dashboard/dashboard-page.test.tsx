@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { profileOf } from '../../test/staff-profiles';
 it('tells a brand with nothing yet that nothing happened, and links each waiting queue the role may open', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('risk')),
-    [`GET ${API.dashboard}`]: () => answer(quietDashboard({ withdrawals: 3, deposits: 2 })),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('risk')),
+    [`GET ${ADMIN_API.dashboard}`]: () => answer(quietDashboard({ withdrawals: 3, deposits: 2 })),
   });
   await renderConsole('/dashboard', { language: 'en' });
   expect(await screen.findByText(/Nothing happened in the last 30 days/)).toBeVisible();
@@ -34,8 +34,8 @@ it('says why the dashboard could not be read, in Arabic, and reads it again on r
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   let calls = 0;
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('content')),
-    [`GET ${API.dashboard}`]: () => {
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('content')),
+    [`GET ${ADMIN_API.dashboard}`]: () => {
       calls += 1;
       return calls === 1 ? refusal('INTERNAL_ERROR') : answer(quietDashboard());
     },

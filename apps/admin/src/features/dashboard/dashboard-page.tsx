@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type Dashboard, dashboardSchema } from '@platform/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { QueueCounts } from './queue-counts';
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => apiCall(dashboardSchema, API.dashboard) });
+  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: () => apiCall(dashboardSchema, ADMIN_API.dashboard) });
   return (
     <section aria-labelledby="dashboard-title" className={styles.page}>
       <div className={ui.pageHeading}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   type PaymentChannel,
   paymentChannelBodySchema,
@@ -59,10 +59,14 @@ export function ChannelDialog({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const { channel: saved } = await apiCall(paymentChannelValueSchema, pathWithId(API.paymentChannel, channel.id), {
-        method: 'PUT',
-        body,
-      });
+      const { channel: saved } = await apiCall(
+        paymentChannelValueSchema,
+        pathWithId(ADMIN_API.paymentChannel, channel.id),
+        {
+          method: 'PUT',
+          body,
+        },
+      );
       await queryClient.invalidateQueries({ queryKey: ['payment-settings'] });
       onSaved(saved);
       onClose();

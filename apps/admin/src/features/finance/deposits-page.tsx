@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { DEPOSIT_STATUSES, operatorDepositSchema, operatorDepositsValueSchema } from '@platform/contracts/deposit';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ export function DepositsPage() {
   const definition: QueueDefinition<Deposit> = {
     kind: 'deposits',
     titleKey: 'deposits_title',
-    listPath: API.staffDeposits,
+    listPath: ADMIN_API.staffDeposits,
     pageSchema: operatorDepositsValueSchema,
     statuses: DEPOSIT_STATUSES,
     fields: [
@@ -51,8 +51,8 @@ export function DepositsPage() {
       common.created,
     ],
     decisions: [
-      decision('confirm', 'decision_confirm', 'deposit_confirmed', API.staffDepositConfirm, false),
-      decision('reject', 'decision_reject', 'deposit_rejected', API.staffDepositReject, true),
+      decision('confirm', 'decision_confirm', 'deposit_confirmed', ADMIN_API.staffDepositConfirm, false),
+      decision('reject', 'decision_reject', 'deposit_rejected', ADMIN_API.staffDepositReject, true),
     ],
   };
   return <QueuePage definition={definition} />;

@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { PaymentChannel } from '@platform/contracts/finance-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,10 +28,10 @@ const limits = { minAmount: '50.00', maxAmount: '5000.00', dailyMaxAmount: '1000
 function serve(onSave: (body: unknown) => ReturnType<typeof answer>) {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   return fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
-    [`GET ${API.paymentSettings}`]: () => answer({ currency: 'AED', channels: [bank], withdrawalLimits: limits }),
-    [`PUT ${apiPath(API.paymentChannel, { id: '3' })}`]: onSave,
-    [`PUT ${API.withdrawalLimits}`]: (body) => answer({ withdrawalLimits: body }),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.paymentSettings}`]: () => answer({ currency: 'AED', channels: [bank], withdrawalLimits: limits }),
+    [`PUT ${apiPath(ADMIN_API.paymentChannel, { id: '3' })}`]: onSave,
+    [`PUT ${ADMIN_API.withdrawalLimits}`]: (body) => answer({ withdrawalLimits: body }),
   });
 }
 
@@ -99,7 +100,7 @@ it(
     await user.type(daily, '20000');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal limits saved.');
-    expect(calls.find((c) => c.route === `PUT ${API.withdrawalLimits}`)?.body).toEqual({
+    expect(calls.find((c) => c.route === `PUT ${ADMIN_API.withdrawalLimits}`)?.body).toEqual({
       ...limits,
       dailyMaxAmount: '20000',
     });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type PaymentChannel, paymentSettingsValueSchema } from '@platform/contracts/finance-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -20,7 +20,7 @@ export function PaymentSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({
     queryKey: ['payment-settings'],
-    queryFn: () => apiCall(paymentSettingsValueSchema, API.paymentSettings),
+    queryFn: () => apiCall(paymentSettingsValueSchema, ADMIN_API.paymentSettings),
   });
   const [editing, setEditing] = useState<PaymentChannel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { UnknownTransfer } from '@platform/contracts/finance-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,9 +32,9 @@ it(
     sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
     let settled = false;
     const calls = fakeApi({
-      [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
-      [`GET ${API.vendorTransfersUnknown}`]: () => page(settled ? [] : [stuck]),
-      [`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`]: () => {
+      [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${ADMIN_API.vendorTransfersUnknown}`]: () => page(settled ? [] : [stuck]),
+      [`POST ${apiPath(ADMIN_API.vendorTransferReconcile, { id: '41' })}`]: () => {
         settled = true;
         return answer({ settled: true, transfer: { ...stuck, status: 'FAILED' } });
       },
@@ -47,7 +48,7 @@ it(
     await user.click(within(row).getByRole('button', { name: 'Ask the vendor 41' }));
     expect(await screen.findByText(/Transfer .*41.* settled: Returned\./)).toBeVisible();
     expect(await screen.findByText("No transfer is waiting for a vendor's answer.")).toBeVisible();
-    expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`);
+    expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(ADMIN_API.vendorTransferReconcile, { id: '41' })}`);
   },
   PAGE_TEST_TIMEOUT,
 );
@@ -58,9 +59,9 @@ it(
     sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
     let asked = 0;
     fakeApi({
-      [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
-      [`GET ${API.vendorTransfersUnknown}`]: () => page([stuck]),
-      [`POST ${apiPath(API.vendorTransferReconcile, { id: '41' })}`]: () => {
+      [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${ADMIN_API.vendorTransfersUnknown}`]: () => page([stuck]),
+      [`POST ${apiPath(ADMIN_API.vendorTransferReconcile, { id: '41' })}`]: () => {
         asked += 1;
         return asked === 1 ? answer({ settled: false, transfer: stuck }) : refusal('ORDER_STATE_CONFLICT');
       },

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   transferReconcileValueSchema,
   type UnknownTransfer,
@@ -32,12 +32,16 @@ export function VendorTransfersPage() {
   const page = useQuery({
     queryKey: ['vendor-transfers', pageNo],
     queryFn: () =>
-      apiCall(unknownTransfersValueSchema, API.vendorTransfersUnknown, { query: { pageNo, pageSize: PAGE_SIZE } }),
+      apiCall(unknownTransfersValueSchema, ADMIN_API.vendorTransfersUnknown, {
+        query: { pageNo, pageSize: PAGE_SIZE },
+      }),
   });
   const [notice, setNotice] = useState<string | null>(null);
   const reconcile = useMutation({
     mutationFn: (transfer: UnknownTransfer) =>
-      apiCall(transferReconcileValueSchema, pathWithId(API.vendorTransferReconcile, transfer.id), { method: 'POST' }),
+      apiCall(transferReconcileValueSchema, pathWithId(ADMIN_API.vendorTransferReconcile, transfer.id), {
+        method: 'POST',
+      }),
     onMutate: () => setNotice(null),
     onSuccess: async ({ transfer, settled }) => {
       setNotice(

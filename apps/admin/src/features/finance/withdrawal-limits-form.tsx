@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   type WithdrawalLimits,
   withdrawalLimitsBodySchema,
@@ -37,7 +37,7 @@ export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLi
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await apiCall(withdrawalLimitsValueSchema, API.withdrawalLimits, { method: 'PUT', body });
+      await apiCall(withdrawalLimitsValueSchema, ADMIN_API.withdrawalLimits, { method: 'PUT', body });
       await queryClient.invalidateQueries({ queryKey: ['payment-settings'] });
       onSaved();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   type operatorWithdrawalSchema,
   operatorWithdrawalsValueSchema,
@@ -36,7 +36,7 @@ export function WithdrawalsPage() {
   const definition: QueueDefinition<Withdrawal> = {
     kind: 'withdrawals',
     titleKey: 'withdrawals_title',
-    listPath: API.staffWithdrawals,
+    listPath: ADMIN_API.staffWithdrawals,
     pageSchema: operatorWithdrawalsValueSchema,
     statuses: WITHDRAW_STATUSES,
     fields: [
@@ -78,8 +78,8 @@ export function WithdrawalsPage() {
       common.created,
     ],
     decisions: [
-      decision('approve', 'decision_approve', 'withdrawal_approved', API.staffWithdrawalApprove, false),
-      decision('reject', 'decision_reject', 'withdrawal_rejected', API.staffWithdrawalReject, true),
+      decision('approve', 'decision_approve', 'withdrawal_approved', ADMIN_API.staffWithdrawalApprove, false),
+      decision('reject', 'decision_reject', 'withdrawal_rejected', ADMIN_API.staffWithdrawalReject, true),
     ],
   };
   return <QueuePage definition={definition} />;

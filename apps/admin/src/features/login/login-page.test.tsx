@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -26,9 +26,9 @@ async function typePassword(account = 'demo_finance', password = 'Backoffice1') 
 
 it('enrols the authenticator at the first login: QR code, the key to type, then the code signs in', async () => {
   const calls = fakeApi({
-    [`POST ${API.staffLogin}`]: () => answer(ENROL),
-    [`POST ${API.staffSecondFactor}`]: signedIn,
-    [`GET ${API.dashboard}`]: () => answer(quietDashboard()),
+    [`POST ${ADMIN_API.staffLogin}`]: () => answer(ENROL),
+    [`POST ${ADMIN_API.staffSecondFactor}`]: signedIn,
+    [`GET ${ADMIN_API.dashboard}`]: () => answer(quietDashboard()),
   });
   await renderConsole('/login', { language: 'en' });
   const user = await typePassword();
@@ -52,8 +52,8 @@ it('enrols the authenticator at the first login: QR code, the key to type, then 
 
 it('asks only for the code once enrolled, and refuses a code that is not 6 digits before sending it', async () => {
   const calls = fakeApi({
-    [`POST ${API.staffLogin}`]: () => answer({ step: 'code', challenge: 'c-2' }),
-    [`POST ${API.staffSecondFactor}`]: () => refusal('SECOND_FACTOR_INVALID'),
+    [`POST ${ADMIN_API.staffLogin}`]: () => answer({ step: 'code', challenge: 'c-2' }),
+    [`POST ${ADMIN_API.staffSecondFactor}`]: () => refusal('SECOND_FACTOR_INVALID'),
   });
   await renderConsole('/login', { language: 'en' });
   const user = await typePassword();
@@ -74,7 +74,7 @@ it('asks only for the code once enrolled, and refuses a code that is not 6 digit
 
 it('says why a password step fails, with the minutes of a lock, in Arabic', async () => {
   let answerWith = refusal('BAD_CREDENTIALS');
-  fakeApi({ [`POST ${API.staffLogin}`]: () => answerWith });
+  fakeApi({ [`POST ${ADMIN_API.staffLogin}`]: () => answerWith });
   await renderConsole('/login');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('الحساب'), 'demo_finance');
@@ -92,8 +92,8 @@ it('says why a password step fails, with the minutes of a lock, in Arabic', asyn
 
 it('starts again from the password when the challenge expired', async () => {
   fakeApi({
-    [`POST ${API.staffLogin}`]: () => answer({ step: 'code', challenge: 'c-3' }),
-    [`POST ${API.staffSecondFactor}`]: () => refusal('LOGIN_CHALLENGE_EXPIRED'),
+    [`POST ${ADMIN_API.staffLogin}`]: () => answer({ step: 'code', challenge: 'c-3' }),
+    [`POST ${ADMIN_API.staffSecondFactor}`]: () => refusal('LOGIN_CHALLENGE_EXPIRED'),
   });
   await renderConsole('/login', { language: 'en' });
   const user = await typePassword();
@@ -105,7 +105,7 @@ it('starts again from the password when the challenge expired', async () => {
 
 it('returns to the login saying the session ended when a call answers LOGIN_REQUIRED', async () => {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 'idle-token');
-  fakeApi({ [`GET ${API.staffMe}`]: () => refusal('LOGIN_REQUIRED') });
+  fakeApi({ [`GET ${ADMIN_API.staffMe}`]: () => refusal('LOGIN_REQUIRED') });
   await renderConsole('/finance/deposits', { language: 'en' });
   expect(await screen.findByText('Your session ended. Please sign in again.')).toBeVisible();
   expect(screen.getByLabelText('Account')).toBeVisible();

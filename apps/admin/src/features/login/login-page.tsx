@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { staffLoginValueSchema, staffSessionValueSchema } from '@platform/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function LoginPage() {
 
   const signIn = (credentials: { account: string; password: string }) =>
     run(async () => {
-      const answer = await apiCall(staffLoginValueSchema, API.staffLogin, { method: 'POST', body: credentials });
+      const answer = await apiCall(staffLoginValueSchema, ADMIN_API.staffLogin, { method: 'POST', body: credentials });
       setStep({
         kind: 'code',
         challenge: answer.challenge,
@@ -57,7 +57,7 @@ export function LoginPage() {
 
   const confirm = (challenge: string, code: string) =>
     run(async () => {
-      const session = await apiCall(staffSessionValueSchema, API.staffSecondFactor, {
+      const session = await apiCall(staffSessionValueSchema, ADMIN_API.staffSecondFactor, {
         method: 'POST',
         body: { challenge, code },
       });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { playerDevicesValueSchema, playerSessionsValueSchema } from '@platform/contracts/players-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -19,7 +19,7 @@ export function SessionsTab({ playerId }: { playerId: string }) {
   const dateTime = useDateTime();
   const sessions = useQuery({
     queryKey: ['players', playerId, 'sessions'],
-    queryFn: () => apiCall(playerSessionsValueSchema, pathWithId(API.playerSessions, playerId)),
+    queryFn: () => apiCall(playerSessionsValueSchema, pathWithId(ADMIN_API.playerSessions, playerId)),
   });
   if (sessions.isPending) return <LoadingState />;
   if (sessions.isError) return <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />;
@@ -53,7 +53,7 @@ export function DevicesTab({ playerId }: { playerId: string }) {
   const dateTime = useDateTime();
   const devices = useQuery({
     queryKey: ['players', playerId, 'devices'],
-    queryFn: () => apiCall(playerDevicesValueSchema, pathWithId(API.playerDevices, playerId)),
+    queryFn: () => apiCall(playerDevicesValueSchema, pathWithId(ADMIN_API.playerDevices, playerId)),
   });
   if (devices.isPending) return <LoadingState />;
   if (devices.isError) return <ErrorState error={devices.error} onRetry={() => void devices.refetch()} />;

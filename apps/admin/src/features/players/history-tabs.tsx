@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { betRecordsValueSchema } from '@platform/contracts/bet-records';
 import { operatorDepositsValueSchema } from '@platform/contracts/deposit';
 import { playerLoginsValueSchema, playerMessagesValueSchema } from '@platform/contracts/players-admin';
@@ -63,7 +63,7 @@ export function BetsTab({ playerId }: { playerId: string }) {
       <HistoryTable
         playerId={playerId}
         name="bets"
-        path={API.playerBets}
+        path={ADMIN_API.playerBets}
         schema={betRecordsValueSchema}
         columns={columns}
         caption={t('players_tab_bets')}
@@ -89,7 +89,7 @@ export function DepositsTab({ playerId }: { playerId: string }) {
     <HistoryTable
       playerId={playerId}
       name="deposits"
-      path={API.playerDeposits}
+      path={ADMIN_API.playerDeposits}
       schema={operatorDepositsValueSchema}
       columns={columns}
       caption={t('players_tab_deposits')}
@@ -113,7 +113,7 @@ export function WithdrawalsTab({ playerId }: { playerId: string }) {
     <HistoryTable
       playerId={playerId}
       name="withdrawals"
-      path={API.playerWithdrawals}
+      path={ADMIN_API.playerWithdrawals}
       schema={operatorWithdrawalsValueSchema}
       columns={columns}
       caption={t('players_tab_withdrawals')}
@@ -138,7 +138,7 @@ export function LoginsTab({ playerId }: { playerId: string }) {
     <HistoryTable
       playerId={playerId}
       name="logins"
-      path={API.playerLogins}
+      path={ADMIN_API.playerLogins}
       schema={playerLoginsValueSchema}
       columns={columns}
       caption={t('players_tab_logins')}
@@ -160,7 +160,7 @@ export function MessagesTab({ playerId }: { playerId: string }) {
     <HistoryTable
       playerId={playerId}
       name="messages"
-      path={API.playerMessages}
+      path={ADMIN_API.playerMessages}
       schema={playerMessagesValueSchema}
       columns={columns}
       caption={t('players_tab_messages')}

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   PLAYER_LOCK_REASON_MAX,
   PLAYER_MESSAGE_BODY_MAX,
@@ -71,7 +71,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
             labelKey: 'players_unlock',
             summaryKey: 'players_unlock_summary',
             doneKey: 'players_unlocked',
-            path: API.playerUnlock,
+            path: ADMIN_API.playerUnlock,
             fields: [reason],
             schema: playerReasonBodySchema,
             danger: false,
@@ -81,7 +81,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
             labelKey: 'players_lock',
             summaryKey: 'players_lock_summary',
             doneKey: 'players_locked_done',
-            path: API.playerLock,
+            path: ADMIN_API.playerLock,
             fields: [
               reason,
               { name: 'days', labelKey: 'players_lock_days', kind: 'days', hintKey: 'players_lock_days_hint' },
@@ -94,7 +94,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
         labelKey: 'players_end_sessions',
         summaryKey: 'players_end_sessions_summary',
         doneKey: 'players_sessions_ended',
-        path: API.playerEndSessions,
+        path: ADMIN_API.playerEndSessions,
         fields: [reason],
         schema: playerReasonBodySchema,
         danger: true,
@@ -104,7 +104,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
         labelKey: 'players_reset_password',
         summaryKey: 'players_reset_password_summary',
         doneKey: 'players_password_reset',
-        path: API.playerResetPassword,
+        path: ADMIN_API.playerResetPassword,
         fields: [reason],
         schema: playerReasonBodySchema,
         danger: true,
@@ -114,7 +114,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
         labelKey: 'players_reset_second_factor',
         summaryKey: 'players_reset_second_factor_summary',
         doneKey: 'players_second_factor_reset',
-        path: API.playerResetSecondFactor,
+        path: ADMIN_API.playerResetSecondFactor,
         fields: [reason],
         schema: playerReasonBodySchema,
         danger: true,
@@ -124,7 +124,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
         labelKey: 'players_write_message',
         summaryKey: 'players_write_message_summary',
         doneKey: 'players_message_sent',
-        path: API.playerMessage,
+        path: ADMIN_API.playerMessage,
         fields: [
           { name: 'title', labelKey: 'players_message_title', kind: 'text', max: PLAYER_MESSAGE_TITLE_MAX },
           { name: 'body', labelKey: 'players_message_body', kind: 'textarea', max: PLAYER_MESSAGE_BODY_MAX },
@@ -140,7 +140,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
       labelKey: 'players_change_upline',
       summaryKey: 'players_change_upline_summary',
       doneKey: 'players_upline_changed',
-      path: API.playerUpline,
+      path: ADMIN_API.playerUpline,
       fields: [{ name: 'agentId', labelKey: 'players_agent_id', kind: 'id', hintKey: 'players_agent_id_hint' }, reason],
       schema: playerUplineBodySchema,
       danger: false,

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { playerProfileSchema } from '@platform/contracts/players-admin';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -40,7 +40,7 @@ export function PlayerPage() {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const profile = useQuery({
     queryKey: ['players', id, 'profile'],
-    queryFn: () => apiCall(playerProfileSchema, pathWithId(API.player, id)),
+    queryFn: () => apiCall(playerProfileSchema, pathWithId(ADMIN_API.player, id)),
   });
   const select = (next: Tab) => {
     setSearch({ tab: next }, { replace: true });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { playerSearchValueSchema } from '@platform/contracts/players-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -32,7 +32,7 @@ export function PlayersSearchPage() {
   const [typedError, setTypedError] = useState<string | undefined>();
   const page = useQuery({
     queryKey: ['players', 'search', q, pageNo],
-    queryFn: () => apiCall(playerSearchValueSchema, API.players, { query: { q, pageNo, pageSize: PAGE_SIZE } }),
+    queryFn: () => apiCall(playerSearchValueSchema, ADMIN_API.players, { query: { q, pageNo, pageSize: PAGE_SIZE } }),
     enabled: q !== '',
   });
   const go = (nextQ: string, nextPage = 1) => {

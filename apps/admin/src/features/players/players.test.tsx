@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API } from '@platform/contracts/api-paths';
 import type { PlayerProfile } from '@platform/contracts/players-admin';
 import { screen, within } from '@testing-library/react';
@@ -40,11 +41,11 @@ beforeEach(() => sessionStorage.setItem(STAFF_TOKEN_KEY, 't'));
 it('finds a player, opens them and locks them with a reason; the page shows the lock (English)', async () => {
   let locked = false;
   const calls = fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('support')),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('support')),
     [`GET ${API.permission}`]: brand,
-    [`GET ${API.players}`]: () => answer({ list: [row], pageNo: 1, totalPages: 1, totalCount: 1 }),
-    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(locked)),
-    [`POST ${pathWithId(API.playerLock, '42')}`]: () => {
+    [`GET ${ADMIN_API.players}`]: () => answer({ list: [row], pageNo: 1, totalPages: 1, totalCount: 1 }),
+    [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer(profile(locked)),
+    [`POST ${pathWithId(ADMIN_API.playerLock, '42')}`]: () => {
       locked = true;
       return answer(profile(true));
     },
@@ -80,10 +81,10 @@ it('finds a player, opens them and locks them with a reason; the page shows the 
 it("shows a player's statement and an empty login history in Arabic, and a failed tab with a retry", async () => {
   let sessionsFail = true;
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('finance')),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
     [`GET ${API.permission}`]: brand,
-    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(false)),
-    [`GET ${pathWithId(API.playerStatement, '42')}`]: () =>
+    [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer(profile(false)),
+    [`GET ${pathWithId(ADMIN_API.playerStatement, '42')}`]: () =>
       answer({
         list: [
           {
@@ -99,8 +100,8 @@ it("shows a player's statement and an empty login history in Arabic, and a faile
         totalPages: 1,
         totalCount: 1,
       }),
-    [`GET ${pathWithId(API.playerLogins, '42')}`]: emptyPage,
-    [`GET ${pathWithId(API.playerSessions, '42')}`]: () =>
+    [`GET ${pathWithId(ADMIN_API.playerLogins, '42')}`]: emptyPage,
+    [`GET ${pathWithId(ADMIN_API.playerSessions, '42')}`]: () =>
       sessionsFail ? refusal('DATABASE_UNAVAILABLE') : answer({ list: [] }),
   });
   await renderConsole('/players/42', { language: 'ar' });
@@ -123,11 +124,11 @@ it("shows a player's statement and an empty login history in Arabic, and a faile
 
 it('resets a password and shows the temporary one once; a refused upline says why (English)', async () => {
   fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
     [`GET ${API.permission}`]: brand,
-    [`GET ${pathWithId(API.player, '42')}`]: () => answer(profile(false)),
-    [`POST ${pathWithId(API.playerResetPassword, '42')}`]: () => answer({ temporaryPassword: 'Tmp7pass9XyZ' }),
-    [`POST ${pathWithId(API.playerUpline, '42')}`]: () =>
+    [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer(profile(false)),
+    [`POST ${pathWithId(ADMIN_API.playerResetPassword, '42')}`]: () => answer({ temporaryPassword: 'Tmp7pass9XyZ' }),
+    [`POST ${pathWithId(ADMIN_API.playerUpline, '42')}`]: () =>
       refusal('VALIDATION_FAILED', { errors: [{ field: 'body.agentId', rule: 'cycle' }] }),
   });
   await renderConsole('/players/42', { language: 'en' });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { playerStatementValueSchema } from '@platform/contracts/players-admin';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -137,7 +137,7 @@ export function StatementTab({ playerId }: { playerId: string }) {
         key={JSON.stringify(filters)}
         playerId={playerId}
         name="statement"
-        path={API.playerStatement}
+        path={ADMIN_API.playerStatement}
         schema={playerStatementValueSchema}
         columns={columns}
         caption={t('players_tab_statement')}

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type ChannelReport, channelReportSchema } from '@platform/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -28,7 +28,7 @@ export function ChannelsReportPage() {
   const [range] = useReportRange();
   const query = useQuery({
     queryKey: ['reports', 'channels', range],
-    queryFn: () => apiCall(channelReportSchema, API.reportChannels, { query: range }),
+    queryFn: () => apiCall(channelReportSchema, ADMIN_API.reportChannels, { query: range }),
   });
   const columns = columnsOf(t);
   // On screen the direction is the table's heading, so its column is left out.

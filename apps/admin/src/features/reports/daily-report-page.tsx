@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type DailyReport, dailyReportSchema } from '@platform/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -36,7 +36,7 @@ export function DailyReportPage() {
   const [range] = useReportRange();
   const query = useQuery({
     queryKey: ['reports', 'daily', range],
-    queryFn: () => apiCall(dailyReportSchema, API.reportDaily, { query: range }),
+    queryFn: () => apiCall(dailyReportSchema, ADMIN_API.reportDaily, { query: range }),
   });
   return (
     <ReportFrame

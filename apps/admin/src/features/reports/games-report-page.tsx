@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type GameReport, gameReportSchema, REPORT_GAME_GROUPS } from '@platform/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -43,7 +43,7 @@ export function GamesReportPage() {
   const by: Group = search.get('by') === 'gameType' ? 'gameType' : 'vendor';
   const query = useQuery({
     queryKey: ['reports', 'games', range, by],
-    queryFn: () => apiCall(gameReportSchema, API.reportGames, { query: { ...range, by } }),
+    queryFn: () => apiCall(gameReportSchema, ADMIN_API.reportGames, { query: { ...range, by } }),
   });
   const columns = columnsOf(t, i18n.language, by);
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { STAFF_ROLES, type StaffRole } from '@platform/contracts/staff';
 import { type StaffCreateBody, staffCreateBodySchema, staffCreatedValueSchema } from '@platform/contracts/staff-admin';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function CreateStaffDialog({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await apiCall(staffCreatedValueSchema, API.staffMembers, { method: 'POST', body });
+      const answer = await apiCall(staffCreatedValueSchema, ADMIN_API.staffMembers, { method: 'POST', body });
       setCreated({ account: answer.staff.account, password: answer.oneTimePassword });
       onCreated();
     } catch (error) {

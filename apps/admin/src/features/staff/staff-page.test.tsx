@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { StaffMember } from '@platform/contracts/staff-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,8 +33,8 @@ const page = (list: StaffMember[]) => answer({ list, pageNo: 1, totalPages: 1, t
 function serve(extra: Record<string, (body: unknown) => ReturnType<typeof answer>> = {}) {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   return fakeApi({
-    [`GET ${API.staffMe}`]: () => answer(profileOf('admin')),
-    [`GET ${API.staffMembers}`]: () => page([me, cashier]),
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.staffMembers}`]: () => page([me, cashier]),
     ...extra,
   });
 }
@@ -42,7 +43,7 @@ it(
   'opens an account and shows its one-time password once; an admin cannot give the owner role',
   async () => {
     const calls = serve({
-      [`POST ${API.staffMembers}`]: (body) =>
+      [`POST ${ADMIN_API.staffMembers}`]: (body) =>
         answer({
           staff: member('12', (body as { account: string }).account, 'finance'),
           oneTimePassword: 'Abcd2345Efgh6789',
@@ -67,7 +68,7 @@ it(
     await user.click(within(dialog).getByRole('button', { name: 'New staff account' }));
     const shown = await screen.findByRole('dialog', { name: 'Account created' });
     expect(within(shown).getByText('Abcd2345Efgh6789')).toBeVisible();
-    expect(calls.find((c) => c.route === `POST ${API.staffMembers}`)?.body).toEqual({
+    expect(calls.find((c) => c.route === `POST ${ADMIN_API.staffMembers}`)?.body).toEqual({
       account: 'cashier_two',
       displayName: 'Cashier Two',
       role: 'finance',
@@ -81,8 +82,10 @@ it(
   "offers no action on one's own row; locks another account and changes its role by its button, in Arabic",
   async () => {
     const calls = serve({
-      [`POST ${apiPath(API.staffMemberLock, { id: '9' })}`]: () => answer({ staff: { ...cashier, locked: true } }),
-      [`POST ${apiPath(API.staffMemberRole, { id: '9' })}`]: () => answer({ staff: { ...cashier, role: 'risk' } }),
+      [`POST ${apiPath(ADMIN_API.staffMemberLock, { id: '9' })}`]: () =>
+        answer({ staff: { ...cashier, locked: true } }),
+      [`POST ${apiPath(ADMIN_API.staffMemberRole, { id: '9' })}`]: () =>
+        answer({ staff: { ...cashier, role: 'risk' } }),
     });
     const user = userEvent.setup();
     await renderConsole('/staff', { language: 'ar' });
@@ -91,14 +94,14 @@ it(
     expect(within(mine).getByText('حسابك')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'قفل cashier_one' }));
     expect(await screen.findByRole('status')).toHaveTextContent('cashier_one');
-    expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(API.staffMemberLock, { id: '9' })}`);
+    expect(calls.map((c) => c.route)).toContain(`POST ${apiPath(ADMIN_API.staffMemberLock, { id: '9' })}`);
 
     // Choosing another role changes nothing until its button is pressed.
     await user.selectOptions(screen.getByRole('combobox', { name: 'الدور cashier_one' }), 'risk');
-    expect(calls.map((c) => c.route)).not.toContain(`POST ${apiPath(API.staffMemberRole, { id: '9' })}`);
+    expect(calls.map((c) => c.route)).not.toContain(`POST ${apiPath(ADMIN_API.staffMemberRole, { id: '9' })}`);
     await user.click(screen.getByRole('button', { name: 'تغيير الدور cashier_one' }));
     expect(await screen.findByText(/تغيّر دور/)).toBeVisible();
-    expect(calls.find((c) => c.route === `POST ${apiPath(API.staffMemberRole, { id: '9' })}`)?.body).toEqual({
+    expect(calls.find((c) => c.route === `POST ${apiPath(ADMIN_API.staffMemberRole, { id: '9' })}`)?.body).toEqual({
       role: 'risk',
     });
   },

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { STAFF_ROLES, type StaffRole } from '@platform/contracts/staff';
 import { type StaffMember, staffListValueSchema, staffMemberValueSchema } from '@platform/contracts/staff-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,10 +21,10 @@ const PAGE_SIZE = 20;
 
 type Action = 'lock' | 'unlock' | 'reset-second-factor' | 'end-sessions';
 const ACTION_PATHS: Record<Action, string> = {
-  lock: API.staffMemberLock,
-  unlock: API.staffMemberUnlock,
-  'reset-second-factor': API.staffMemberResetSecondFactor,
-  'end-sessions': API.staffMemberEndSessions,
+  lock: ADMIN_API.staffMemberLock,
+  unlock: ADMIN_API.staffMemberUnlock,
+  'reset-second-factor': ADMIN_API.staffMemberResetSecondFactor,
+  'end-sessions': ADMIN_API.staffMemberEndSessions,
 };
 
 /**
@@ -42,7 +42,7 @@ export function StaffPage() {
   const q = search.get('q') ?? '';
   const list = useQuery({
     queryKey: ['staff-members', q, pageNo],
-    queryFn: () => apiCall(staffListValueSchema, API.staffMembers, { query: { q, pageNo, pageSize: PAGE_SIZE } }),
+    queryFn: () => apiCall(staffListValueSchema, ADMIN_API.staffMembers, { query: { q, pageNo, pageSize: PAGE_SIZE } }),
   });
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function StaffPage() {
     mutationFn: ({ member, action, role }: { member: StaffMember; action: Action | 'role'; role?: StaffRole }) =>
       apiCall(
         staffMemberValueSchema,
-        pathWithId(action === 'role' ? API.staffMemberRole : ACTION_PATHS[action], member.id),
+        pathWithId(action === 'role' ? ADMIN_API.staffMemberRole : ACTION_PATHS[action], member.id),
         { method: 'POST', ...(role && { body: { role } }) },
       ),
     onMutate: () => setNotice(null),

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { type StaffProfile, staffProfileSchema } from '@platform/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api/http';
@@ -10,7 +10,7 @@ export const STAFF_ME_KEY = ['staff', 'me'] as const;
 export function useStaff() {
   return useQuery<StaffProfile>({
     queryKey: STAFF_ME_KEY,
-    queryFn: () => apiCall(staffProfileSchema, API.staffMe),
+    queryFn: () => apiCall(staffProfileSchema, ADMIN_API.staffMe),
     enabled: staffToken() !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

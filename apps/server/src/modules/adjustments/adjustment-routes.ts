@@ -6,7 +6,7 @@ import {
   adjustmentsPageSchema,
   adjustmentsQuerySchema,
 } from '@platform/contracts/adjustments';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import {
 /** Manual adjustments of members' main wallets, with four eyes above the brand's threshold. */
 export const adjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    API.adjustments,
+    ADMIN_API.adjustments,
     {
       config: forStaff('adjustments.request'),
       schema: { querystring: adjustmentsQuerySchema, response: { 200: envelopeSchema(adjustmentsPageSchema) } },
@@ -34,7 +34,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.post(
-    API.adjustments,
+    ADMIN_API.adjustments,
     {
       config: forStaff('adjustments.request'),
       schema: { body: adjustmentRequestBodySchema, response: { 200: envelopeSchema(adjustmentSchema) } },
@@ -43,8 +43,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   for (const [path, approve] of [
-    [API.adjustmentApprove, true],
-    [API.adjustmentReject, false],
+    [ADMIN_API.adjustmentApprove, true],
+    [ADMIN_API.adjustmentReject, false],
   ] as const) {
     app.post(
       path,
@@ -67,13 +67,13 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   }
 
   app.get(
-    API.adjustmentPolicy,
+    ADMIN_API.adjustmentPolicy,
     { config: forStaff('adjustments.request'), schema: { response: { 200: envelopeSchema(adjustmentPolicySchema) } } },
     async (req) => ok(await adjustmentPolicy(db, req.ctx.merchant)),
   );
 
   app.put(
-    API.adjustmentPolicy,
+    ADMIN_API.adjustmentPolicy,
     {
       config: forStaff('config.manage'),
       schema: { body: adjustmentPolicySchema, response: { 200: envelopeSchema(adjustmentPolicySchema) } },

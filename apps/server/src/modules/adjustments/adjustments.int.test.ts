@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DepositTestKit, startDepositTestKit } from '../deposits/deposit-test-kit';
@@ -20,7 +21,7 @@ afterAll(() => kit.close());
 const ask = (body: Record<string, unknown>, token = asker.token) =>
   kit.call({
     method: 'POST',
-    url: API.adjustments,
+    url: ADMIN_API.adjustments,
     token,
     body: {
       memberAccount: 'test_member',
@@ -33,12 +34,12 @@ const ask = (body: Record<string, unknown>, token = asker.token) =>
 const decide = (id: string, action: 'approve' | 'reject', token = approver.token, remark?: string) =>
   kit.call({
     method: 'POST',
-    url: apiPath(action === 'approve' ? API.adjustmentApprove : API.adjustmentReject, { id }),
+    url: apiPath(action === 'approve' ? ADMIN_API.adjustmentApprove : ADMIN_API.adjustmentReject, { id }),
     token,
     body: remark ? { remark } : {},
   });
 const setThreshold = (fourEyesAbove: string, token = admin) =>
-  kit.call({ method: 'PUT', url: API.adjustmentPolicy, token, body: { fourEyesAbove } });
+  kit.call({ method: 'PUT', url: ADMIN_API.adjustmentPolicy, token, body: { fourEyesAbove } });
 const auditOf = (id: string) =>
   kit.db
     .selectFrom('audit_entry')
@@ -133,7 +134,7 @@ describe('manual adjustments', () => {
     const { id } = (await ask({ direction: 'CREDIT', amount: '3', reason: 'to be rejected' })).body.value;
     const pending = await kit.call({
       method: 'GET',
-      url: `${API.adjustments}?status=PENDING&pageSize=100`,
+      url: `${ADMIN_API.adjustments}?status=PENDING&pageSize=100`,
       token: approver.token,
     });
     expect(pending.body.value.list.map((a: { id: string }) => a.id)).toContain(id);
@@ -141,7 +142,7 @@ describe('manual adjustments', () => {
     expect((await decide(id, 'reject', approver.token, 'no ticket')).body.value).toMatchObject({ status: 'REJECTED' });
     expect(await kit.cashOf('test_member')).toBe(cash);
     expect(
-      (await kit.call({ method: 'GET', url: API.adjustments, token: await kit.staffToken('support') })).body.code,
+      (await kit.call({ method: 'GET', url: ADMIN_API.adjustments, token: await kit.staffToken('support') })).body.code,
     ).toBe('FORBIDDEN');
   });
 });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import { auditPageSchema, auditQuerySchema, auditVerifyValueSchema } from '@platform/contracts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { auditPage, verifyAuditChain } from './audit-service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    API.auditEntries,
+    ADMIN_API.auditEntries,
     {
       config: forStaff('audit.view'),
       schema: { querystring: auditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } },
@@ -24,7 +24,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 
   app.post(
-    API.auditVerify,
+    ADMIN_API.auditVerify,
     { config: forStaff('audit.view'), schema: { response: { 200: envelopeSchema(auditVerifyValueSchema) } } },
     async () => ok(await verifyAuditChain(db)),
   );

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
@@ -91,7 +91,7 @@ describe('the audit pages', () => {
   it("lists a brand's entries newest first, filtered, and verifies the chain, for staff who may read it", async () => {
     const admin = await kit.staffToken('admin');
     await record('test.listed', 'thing:listed', { listed: true });
-    const page = await kit.call({ method: 'GET', url: `${API.auditEntries}?action=test.listed`, token: admin });
+    const page = await kit.call({ method: 'GET', url: `${ADMIN_API.auditEntries}?action=test.listed`, token: admin });
     expect(page.status).toBe(200);
     expect(page.body.value.list).toEqual([
       expect.objectContaining({
@@ -104,10 +104,11 @@ describe('the audit pages', () => {
         hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       }),
     ]);
-    const verify = await kit.call({ method: 'POST', url: API.auditVerify, token: admin });
+    const verify = await kit.call({ method: 'POST', url: ADMIN_API.auditVerify, token: admin });
     expect(verify.body.value).toMatchObject({ entries: expect.any(Number) });
     expect(
-      (await kit.call({ method: 'GET', url: API.auditEntries, token: await kit.staffToken('finance') })).body.code,
+      (await kit.call({ method: 'GET', url: ADMIN_API.auditEntries, token: await kit.staffToken('finance') })).body
+        .code,
     ).toBe('FORBIDDEN');
   });
 });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_TYPES,
@@ -41,8 +41,8 @@ const deleted = envelopeSchema(z.null());
  */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   for (const spec of CONTENT_KIND_SPECS) {
-    const items = pathOf(API.contentItems, spec.kind);
-    const item = pathOf(API.contentItem, spec.kind);
+    const items = pathOf(ADMIN_API.contentItems, spec.kind);
+    const item = pathOf(ADMIN_API.contentItem, spec.kind);
     const one = envelopeSchema(spec.itemSchema);
     const change = (req: Parameters<typeof auditActorOf>[0]) => ({
       db,
@@ -71,7 +71,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
 
     app.post(
-      pathOf(API.contentItemEnabled, spec.kind),
+      pathOf(ADMIN_API.contentItemEnabled, spec.kind),
       {
         config: CONTENT,
         schema: { params: contentIdParamsSchema, body: contentEnabledBodySchema, response: { 200: one } },
@@ -80,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
 
     app.post(
-      pathOf(API.contentItemMove, spec.kind),
+      pathOf(ADMIN_API.contentItemMove, spec.kind),
       {
         config: CONTENT,
         schema: { params: contentIdParamsSchema, body: contentMoveBodySchema, response: { 200: one } },
@@ -114,18 +114,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     });
     const one = { 200: envelopeSchema(bannerItemSchema) };
     images.put(
-      API.contentBannerImage,
+      ADMIN_API.contentBannerImage,
       { config: CONTENT, bodyLimit: BANNER_IMAGE_MAX_BYTES, schema: { params: contentIdParamsSchema, response: one } },
       async (req) => ok(await setBannerImage(change(req), contentIdOf(req.params.id), req.body)),
     );
     images.delete(
-      API.contentBannerImage,
+      ADMIN_API.contentBannerImage,
       { config: CONTENT, schema: { params: contentIdParamsSchema, response: one } },
       async (req) => ok(await removeBannerImage(change(req), contentIdOf(req.params.id))),
     );
   });
 
-  const mirrors = pathOf(API.contentItems, 'mirrors');
+  const mirrors = pathOf(ADMIN_API.contentItems, 'mirrors');
   const mirrorChange = (req: Parameters<typeof auditActorOf>[0]) => ({
     db,
     merchantId: req.ctx.merchant.id,
@@ -145,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req) => ok(await addMirror(mirrorChange(req), req.body.domain)),
   );
   app.post(
-    pathOf(API.contentItemMove, 'mirrors'),
+    pathOf(ADMIN_API.contentItemMove, 'mirrors'),
     {
       config: CONTENT,
       schema: {
@@ -157,7 +157,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req) => ok(await moveMirror(mirrorChange(req), req.params.id, req.body.direction)),
   );
   app.delete(
-    pathOf(API.contentItem, 'mirrors'),
+    pathOf(ADMIN_API.contentItem, 'mirrors'),
     { config: CONTENT, schema: { params: contentIdParamsSchema, response: { 200: deleted } } },
     async (req) => {
       await removeMirror(mirrorChange(req), req.params.id);

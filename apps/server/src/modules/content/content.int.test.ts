@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import type { StaffRole } from '@platform/contracts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +81,8 @@ async function staffToken(brand: TestBrand, role: StaffRole = 'content'): Promis
   return issueStaffSession(database.db, id, '127.0.0.1');
 }
 
-const items = (kind: string) => apiPath(API.contentItems, { kind });
-const item = (kind: string, id: number | string) => apiPath(API.contentItem, { kind, id: String(id) });
+const items = (kind: string) => apiPath(ADMIN_API.contentItems, { kind });
+const item = (kind: string, id: number | string) => apiPath(ADMIN_API.contentItem, { kind, id: String(id) });
 const HOUR = 3_600_000;
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -125,7 +126,7 @@ describe('content staff', () => {
 
     // Switched off, it is gone from the lobby; the console still lists it, as DISABLED.
     const { id } = created.body.value as { id: number };
-    await call(one, 'POST', apiPath(API.contentItemEnabled, { kind: 'announcements', id: String(id) }), {
+    await call(one, 'POST', apiPath(ADMIN_API.contentItemEnabled, { kind: 'announcements', id: String(id) }), {
       token,
       body: { enabled: false },
     });
@@ -298,7 +299,7 @@ describe('content staff', () => {
     const first = await call(one, 'POST', items('banners'), { token, body: banner('First') });
     await call(one, 'POST', items('banners'), { token, body: banner('Second') });
     const { id } = first.body.value as { id: number };
-    const moved = await call(one, 'POST', apiPath(API.contentItemMove, { kind: 'banners', id: String(id) }), {
+    const moved = await call(one, 'POST', apiPath(ADMIN_API.contentItemMove, { kind: 'banners', id: String(id) }), {
       token,
       body: { direction: 'down' },
     });
@@ -328,7 +329,7 @@ describe('content staff', () => {
       },
     });
     const { id } = created.body.value as { id: number };
-    const image = apiPath(API.contentBannerImage, { id: String(id) });
+    const image = apiPath(ADMIN_API.contentBannerImage, { id: String(id) });
     const lobbyUrl = async () => {
       const res = await call(two, 'GET', `${API.announcements}?types=B&language=en`);
       return (res.body.value as { banners: { id: number; url: string }[] }).banners.find((b) => b.id === id)?.url;

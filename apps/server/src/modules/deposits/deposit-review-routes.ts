@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   operatorDecisionBodySchema,
   operatorDepositSchema,
@@ -25,7 +25,7 @@ const decisionSchema = {
 export const depositReviewRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> = async (app, { deps }) => {
   const { db } = deps;
   app.get(
-    API.staffDeposits,
+    ADMIN_API.staffDeposits,
     {
       config: forStaff('deposits.review'),
       schema: {
@@ -39,8 +39,8 @@ export const depositReviewRoutes: FastifyPluginAsyncZod<{ deps: DepositDeps }> =
   );
 
   for (const [path, action] of [
-    [API.staffDepositConfirm, 'CONFIRM'],
-    [API.staffDepositReject, 'REJECT'],
+    [ADMIN_API.staffDepositConfirm, 'CONFIRM'],
+    [ADMIN_API.staffDepositReject, 'REJECT'],
   ] as const) {
     app.post(path, { config: forStaff('deposits.review'), schema: decisionSchema }, async (req) => {
       return ok(

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   paymentChannelBodySchema,
@@ -20,13 +20,13 @@ import { paymentSettings, updatePaymentChannel } from './payment-settings-servic
  */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    API.paymentSettings,
+    ADMIN_API.paymentSettings,
     { config: forStaff('config.manage'), schema: { response: { 200: envelopeSchema(paymentSettingsValueSchema) } } },
     async (req) => ok(await paymentSettings(db, req.ctx.merchant)),
   );
 
   app.put(
-    API.paymentChannel,
+    ADMIN_API.paymentChannel,
     {
       config: forStaff('config.manage'),
       schema: {

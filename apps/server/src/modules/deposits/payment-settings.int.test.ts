@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrand } from '../../test/test-brand';
@@ -21,7 +22,7 @@ type Channel = {
   minAmount: string;
   maxAmount: string;
 };
-const settings = async (token = admin) => kit.call({ method: 'GET', url: API.paymentSettings, token });
+const settings = async (token = admin) => kit.call({ method: 'GET', url: ADMIN_API.paymentSettings, token });
 const lobbyChannels = async (language: string) => {
   const token = await kit.tokenOf('test_member', 'Member123');
   const res = await kit.call({ method: 'GET', url: API.depositChannels, token, language });
@@ -31,7 +32,7 @@ const save = (channel: Channel, changes: Partial<Channel>, token = admin) => {
   const { name, nameAr, enabled, sort, minAmount, maxAmount } = { ...channel, ...changes };
   return kit.call({
     method: 'PUT',
-    url: apiPath(API.paymentChannel, { id: channel.id }),
+    url: apiPath(ADMIN_API.paymentChannel, { id: channel.id }),
     token,
     body: { name, nameAr, enabled, sort, minAmount, maxAmount },
   });
@@ -93,7 +94,7 @@ describe('payment channels and withdrawal limits in the back office', () => {
     expect((await save(channel, { sort: 1 }, await kit.staffToken('finance'))).body.code).toBe('FORBIDDEN');
     const unknown = await kit.call({
       method: 'PUT',
-      url: apiPath(API.paymentChannel, { id: '999999' }),
+      url: apiPath(ADMIN_API.paymentChannel, { id: '999999' }),
       token: admin,
       body: { name: 'x', nameAr: null, enabled: true, sort: 0, minAmount: '1', maxAmount: '2' },
     });
@@ -101,7 +102,7 @@ describe('payment channels and withdrawal limits in the back office', () => {
   });
 
   it('changes the withdrawal limits the member sees, refusing a maximum above the daily maximum', async () => {
-    const put = (body: object) => kit.call({ method: 'PUT', url: API.withdrawalLimits, token: admin, body });
+    const put = (body: object) => kit.call({ method: 'PUT', url: ADMIN_API.withdrawalLimits, token: admin, body });
     const saved = await put({ minAmount: '60', maxAmount: '4000', dailyMaxAmount: '8000', dailyMaxCount: 4 });
     expect(saved.body.value.withdrawalLimits).toEqual({
       minAmount: '60.00',
@@ -137,7 +138,7 @@ describe('payment channels and withdrawal limits in the back office', () => {
     expect(listed).not.toContain('OTHER_BANK');
     const theirs = await kit.call({
       method: 'PUT',
-      url: apiPath(API.paymentChannel, { id: String(id) }),
+      url: apiPath(ADMIN_API.paymentChannel, { id: String(id) }),
       token: admin,
       body: { name: 'Taken over', nameAr: null, enabled: false, sort: 0, minAmount: '1', maxAmount: '2' },
     });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   playerPasswordResetValueSchema,
@@ -39,7 +39,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
   };
 
   app.post(
-    API.playerResetPassword,
+    ADMIN_API.playerResetPassword,
     {
       config: forStaff('players.manage'),
       schema: {
@@ -67,7 +67,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
   );
 
   app.post(
-    API.playerResetSecondFactor,
+    ADMIN_API.playerResetSecondFactor,
     {
       config: forStaff('players.manage'),
       schema: {
@@ -93,7 +93,7 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
   );
 
   app.post(
-    API.playerUpline,
+    ADMIN_API.playerUpline,
     {
       config: forStaff('agents.manage'),
       schema: {

@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE } from '@platform/contracts/account';
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
 import { hashPassword } from '../accounts/password-hashing';
@@ -28,7 +29,7 @@ const auditOf = async (account: string, action: string) =>
 describe("staff changes to a player's account", () => {
   it('sets a temporary password shown once: sessions end, the old password stops, the player must change it', async () => {
     const token = await kit.tokenOf('test_down1', 'Down12345');
-    const reset = await act(API.playerResetPassword, 'test_down1', { reason: 'player lost access' });
+    const reset = await act(ADMIN_API.playerResetPassword, 'test_down1', { reason: 'player lost access' });
     const { temporaryPassword } = reset.body.value;
     expect(temporaryPassword).toMatch(/^\S{12}$/);
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).not.toBe('OK');
@@ -47,7 +48,7 @@ describe("staff changes to a player's account", () => {
       .insertInto('member_totp')
       .values({ member_id: id, secret: 'JBSWY3DPEHPK3PXP', confirmed_at: new Date() })
       .execute();
-    expect((await act(API.playerResetSecondFactor, 'test_down2', { reason: 'new phone' })).status).toBe(200);
+    expect((await act(ADMIN_API.playerResetSecondFactor, 'test_down2', { reason: 'new phone' })).status).toBe(200);
     expect(await kit.db.selectFrom('member_totp').select('member_id').where('member_id', '=', id).execute()).toEqual(
       [],
     );
@@ -73,28 +74,35 @@ describe("staff changes to a player's account", () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const moved = await act(API.playerUpline, 'test_member', { agentId, reason: 'joined the agent' }, manager);
+    const moved = await act(ADMIN_API.playerUpline, 'test_member', { agentId, reason: 'joined the agent' }, manager);
     expect(moved.body.value).toMatchObject({ account: 'test_member', upline: 'test_agent' });
     expect(await auditOf('test_member', 'player.upline')).toEqual([
       { before: { account: 'test_member', upline: null }, after: { upline: 'test_agent', reason: 'joined the agent' } },
     ]);
 
-    const loop = await act(API.playerUpline, 'test_agent', { agentId: String(subAgent.id), reason: 'x' }, manager);
+    const loop = await act(
+      ADMIN_API.playerUpline,
+      'test_agent',
+      { agentId: String(subAgent.id), reason: 'x' },
+      manager,
+    );
     expect(loop.body).toMatchObject({ code: 'VALIDATION_FAILED', value: { errors: [{ rule: 'cycle' }] } });
-    const self = await act(API.playerUpline, 'test_agent', { agentId, reason: 'x' }, manager);
+    const self = await act(ADMIN_API.playerUpline, 'test_agent', { agentId, reason: 'x' }, manager);
     expect(self.body.value.errors[0].rule).toBe('cycle');
     const notAgent = await memberIdOf(kit, 'test_down1');
-    expect((await act(API.playerUpline, 'test_member', { agentId: notAgent, reason: 'x' }, manager)).body.code).toBe(
-      'NOT_AN_AGENT',
-    );
-    const foreign = await act(API.playerUpline, 'test_member', { agentId: otherBrandId, reason: 'x' }, manager);
+    expect(
+      (await act(ADMIN_API.playerUpline, 'test_member', { agentId: notAgent, reason: 'x' }, manager)).body.code,
+    ).toBe('NOT_AN_AGENT');
+    const foreign = await act(ADMIN_API.playerUpline, 'test_member', { agentId: otherBrandId, reason: 'x' }, manager);
     expect(foreign.body.value.errors[0].rule).toBe('not_found');
-    expect((await act(API.playerUpline, 'test_member', { agentId, reason: 'x' }, support)).body.code).toBe('FORBIDDEN');
+    expect((await act(ADMIN_API.playerUpline, 'test_member', { agentId, reason: 'x' }, support)).body.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it("never changes another brand's player", async () => {
     const admin = await kit.staffToken('admin');
-    for (const path of [API.playerResetPassword, API.playerResetSecondFactor, API.playerUpline]) {
+    for (const path of [ADMIN_API.playerResetPassword, ADMIN_API.playerResetSecondFactor, ADMIN_API.playerUpline]) {
       const res = await kit.call({
         method: 'POST',
         url: apiPath(path, { id: otherBrandId }),

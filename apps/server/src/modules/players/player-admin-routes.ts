@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   playerLockBodySchema,
@@ -31,7 +31,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   { db, sessions },
 ) => {
   app.get(
-    API.players,
+    ADMIN_API.players,
     {
       config: forStaff('players.view'),
       schema: { querystring: playerSearchQuerySchema, response: { 200: envelopeSchema(playerSearchValueSchema) } },
@@ -43,7 +43,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   );
 
   app.get(
-    API.player,
+    ADMIN_API.player,
     { config: forStaff('players.view'), schema: { params, response: { 200: envelopeSchema(playerProfileSchema) } } },
     async (req) => {
       const profile = await memberProfile(db, req.ctx.merchant, Number(req.params.id));
@@ -78,7 +78,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   const profileResponse = { 200: envelopeSchema(playerProfileSchema) };
 
   app.post(
-    API.playerLock,
+    ADMIN_API.playerLock,
     { config: forStaff('players.manage'), schema: { params, body: playerLockBodySchema, response: profileResponse } },
     async (req) => {
       const { reason, days } = req.body;
@@ -92,7 +92,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   );
 
   app.post(
-    API.playerUnlock,
+    ADMIN_API.playerUnlock,
     { config: forStaff('players.manage'), schema: { params, body: playerReasonBodySchema, response: profileResponse } },
     async (req) =>
       change(req, auditActorOf(req), 'player.unlock', { reason: req.body.reason }, (trx, id) =>
@@ -101,7 +101,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   );
 
   app.post(
-    API.playerEndSessions,
+    ADMIN_API.playerEndSessions,
     { config: forStaff('players.manage'), schema: { params, body: playerReasonBodySchema, response: profileResponse } },
     async (req) =>
       change(req, auditActorOf(req), 'player.end-sessions', { reason: req.body.reason }, async (trx, id) => {
@@ -111,7 +111,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sessio
   );
 
   app.post(
-    API.playerMessage,
+    ADMIN_API.playerMessage,
     {
       config: forStaff('players.manage'),
       schema: { params, body: playerMessageBodySchema, response: profileResponse },

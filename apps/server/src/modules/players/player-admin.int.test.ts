@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const search = (q: string, token = support) =>
-  kit.call({ method: 'GET', url: `${API.players}?q=${encodeURIComponent(q)}`, token });
+  kit.call({ method: 'GET', url: `${ADMIN_API.players}?q=${encodeURIComponent(q)}`, token });
 const act = (path: string, body: object, token = support) =>
   kit.call({ method: 'POST', url: apiPath(path, { id: downId }), token, body });
 const accounts = (res: { body: { value: { list: { account: string }[] } } }) =>
@@ -38,7 +39,7 @@ describe('players in the back office', () => {
   });
 
   it("shows a player's profile with every balance, upline and known addresses", async () => {
-    const res = await kit.call({ method: 'GET', url: apiPath(API.player, { id: downId }), token: support });
+    const res = await kit.call({ method: 'GET', url: apiPath(ADMIN_API.player, { id: downId }), token: support });
     expect(res.body.value).toMatchObject({ account: 'test_down2', upline: 'test_agent', locked: false });
     expect(Array.isArray(res.body.value.balances)).toBe(true);
     expect(res.body.value.knownIps).toContainEqual(expect.objectContaining({ ip: '127.0.0.1' }));
@@ -46,12 +47,12 @@ describe('players in the back office', () => {
 
   it('locks a player (signing them out), who then cannot log in, and unlocks; each audited', async () => {
     const token = await kit.tokenOf('test_down2', 'Down12345');
-    const locked = await act(API.playerLock, { reason: 'chargeback under review', days: 7 });
+    const locked = await act(ADMIN_API.playerLock, { reason: 'chargeback under review', days: 7 });
     expect(locked.body.value).toMatchObject({ locked: true, lockedUntil: expect.any(String) });
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).not.toBe('OK');
     expect((await kit.login('test_down2', 'Down12345', { ip: '127.0.0.1' })).body.code).toBe('ACCOUNT_LOCKED');
 
-    expect((await act(API.playerUnlock, { reason: 'cleared' })).body.value.locked).toBe(false);
+    expect((await act(ADMIN_API.playerUnlock, { reason: 'cleared' })).body.value.locked).toBe(false);
     expect((await kit.login('test_down2', 'Down12345', { ip: '127.0.0.1' })).body.code).toBe('OK');
     const audit = await kit.db
       .selectFrom('audit_entry')
@@ -65,10 +66,10 @@ describe('players in the back office', () => {
 
   it("ends every session of a player, and writes to the player's platform messages", async () => {
     const token = await kit.tokenOf('test_down2', 'Down12345');
-    expect((await act(API.playerEndSessions, { reason: 'shared device' })).status).toBe(200);
+    expect((await act(ADMIN_API.playerEndSessions, { reason: 'shared device' })).status).toBe(200);
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).not.toBe('OK');
 
-    const sent = await act(API.playerMessage, { title: 'Your documents', body: 'Please upload <b>your</b> ID.' });
+    const sent = await act(ADMIN_API.playerMessage, { title: 'Your documents', body: 'Please upload <b>your</b> ID.' });
     expect(sent.status).toBe(200);
     const fresh = await kit.tokenOf('test_down2', 'Down12345');
     const messages = await kit.call({ method: 'GET', url: `${API.memberMessages}?pageNo=1&pageSize=10`, token: fresh });
@@ -83,7 +84,7 @@ describe('players in the back office', () => {
     expect((await search('test', content)).body.code).toBe('FORBIDDEN');
     const finance = await kit.staffToken('finance');
     expect((await search('test', finance)).status).toBe(200);
-    expect((await act(API.playerLock, { reason: 'x' }, finance)).body.code).toBe('FORBIDDEN');
+    expect((await act(ADMIN_API.playerLock, { reason: 'x' }, finance)).body.code).toBe('FORBIDDEN');
     expect((await search('test', await kit.tokenOf('test_member', 'Member123'))).body.code).toBe('LOGIN_REQUIRED');
   });
 });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { betRecordsValueSchema } from '@platform/contracts/bet-records';
 import { operatorDepositsValueSchema } from '@platform/contracts/deposit';
 import { envelopeSchema } from '@platform/contracts/envelope';
@@ -47,7 +47,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const read = forStaff('players.view');
 
   app.get(
-    API.playerStatement,
+    ADMIN_API.playerStatement,
     {
       config: read,
       schema: {
@@ -64,7 +64,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    API.playerBets,
+    ADMIN_API.playerBets,
     {
       config: read,
       schema: {
@@ -88,7 +88,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    API.playerDeposits,
+    ADMIN_API.playerDeposits,
     {
       config: read,
       schema: {
@@ -101,7 +101,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    API.playerWithdrawals,
+    ADMIN_API.playerWithdrawals,
     {
       config: read,
       schema: {
@@ -114,13 +114,13 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    API.playerSessions,
+    ADMIN_API.playerSessions,
     { config: read, schema: { params: playerIdParams, response: { 200: envelopeSchema(playerSessionsValueSchema) } } },
     async (req) => ok({ list: await liveSessionsOf(db, req.ctx.merchant.id, await memberOf(req)) }),
   );
 
   app.get(
-    API.playerLogins,
+    ADMIN_API.playerLogins,
     {
       config: read,
       schema: {
@@ -133,13 +133,13 @@ export const playerHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    API.playerDevices,
+    ADMIN_API.playerDevices,
     { config: read, schema: { params: playerIdParams, response: { 200: envelopeSchema(playerDevicesValueSchema) } } },
     async (req) => ok(await memberDevices(db, req.ctx.merchant.id, await memberOf(req))),
   );
 
   app.get(
-    API.playerMessages,
+    ADMIN_API.playerMessages,
     {
       config: read,
       schema: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, freshIp, startAccountTestKit } from '../accounts/account-test-kit';
 import { memberIdOf, otherBrandMember } from './player-test-support';
@@ -22,10 +23,10 @@ const read = (path: string, id = memberId, query = '', token = support) =>
 describe("a player's history in the back office", () => {
   it("shows the main wallet's statement with the balance after each movement and its reference", async () => {
     const admin = await kit.staffToken('admin');
-    await kit.call({ method: 'PUT', url: API.adjustmentPolicy, token: admin, body: { fourEyesAbove: '1000' } });
+    await kit.call({ method: 'PUT', url: ADMIN_API.adjustmentPolicy, token: admin, body: { fourEyesAbove: '1000' } });
     const credit = await kit.call({
       method: 'POST',
-      url: API.adjustments,
+      url: ADMIN_API.adjustments,
       token: admin,
       body: {
         memberAccount: 'test_member',
@@ -38,7 +39,7 @@ describe("a player's history in the back office", () => {
     });
     expect(credit.body.value.status).toBe('APPLIED');
 
-    const statement = await read(API.playerStatement);
+    const statement = await read(ADMIN_API.playerStatement);
     expect(statement.body.value.list[0]).toEqual({
       transactionId: expect.any(String),
       time: expect.any(String),
@@ -47,13 +48,13 @@ describe("a player's history in the back office", () => {
       balanceAfter: expect.stringMatching(/^\d+\.\d{2}$/),
       reference: `manual-adjustment:${credit.body.value.id}`,
     });
-    const deposits = await read(API.playerStatement, memberId, '?kind=DEPOSIT');
+    const deposits = await read(ADMIN_API.playerStatement, memberId, '?kind=DEPOSIT');
     expect(deposits.body.value.list.map((e: { kind: string }) => e.kind)).not.toContain('ADJUSTMENT');
-    expect((await read(API.playerStatement, memberId, '?kind=NOT_A_KIND')).body.code).toBe('VALIDATION_FAILED');
-    expect((await read(API.playerStatement, memberId, '?from=2020-01-01&to=2020-12-31')).body.code).toBe(
+    expect((await read(ADMIN_API.playerStatement, memberId, '?kind=NOT_A_KIND')).body.code).toBe('VALIDATION_FAILED');
+    expect((await read(ADMIN_API.playerStatement, memberId, '?from=2020-01-01&to=2020-12-31')).body.code).toBe(
       'DATE_RANGE_INVALID',
     );
-    const lastYear = await read(API.playerStatement, memberId, '?from=2020-01-01&to=2020-01-31');
+    const lastYear = await read(ADMIN_API.playerStatement, memberId, '?from=2020-01-01&to=2020-01-31');
     expect(lastYear.body.value).toMatchObject({ list: [], totalCount: 0 });
   });
 
@@ -64,12 +65,12 @@ describe("a player's history in the back office", () => {
     await kit.forgetLoginFailures();
     await kit.tokenOf('test_down1', 'Down12345');
 
-    const logins = await read(API.playerLogins, downId);
+    const logins = await read(ADMIN_API.playerLogins, downId);
     expect(logins.body.value.list.slice(0, 2)).toEqual([
       expect.objectContaining({ ip: '127.0.0.1', success: true, failure: null, userAgent: expect.any(String) }),
       expect.objectContaining({ ip, success: false, failure: 'BAD_PASSWORD' }),
     ]);
-    const sessions = await read(API.playerSessions, downId);
+    const sessions = await read(ADMIN_API.playerSessions, downId);
     expect(sessions.body.value.list).toContainEqual(expect.objectContaining({ ip: '127.0.0.1' }));
   });
 
@@ -77,7 +78,7 @@ describe("a player's history in the back office", () => {
     const shared = freshIp();
     await kit.login('test_down1', 'Down12345', { ip: shared });
     await kit.login('test_down2', 'Down12345', { ip: shared });
-    const devices = await read(API.playerDevices, await memberIdOf(kit, 'test_down1'));
+    const devices = await read(ADMIN_API.playerDevices, await memberIdOf(kit, 'test_down1'));
     expect(devices.body.value.ips).toContainEqual(expect.objectContaining({ value: shared, sharedWith: 1 }));
     // Every test login comes from the same browser, so the other logged-in members share it.
     expect(devices.body.value.devices[0].sharedWith).toBeGreaterThanOrEqual(1);
@@ -94,10 +95,10 @@ describe("a player's history in the back office", () => {
       body: { requestId: randomUUID(), channelId: bank.id, amount: '60', reference: 'bank ref 7' },
     });
     expect(order.status).toBe(200);
-    const deposits = await read(API.playerDeposits, memberId, '?pageSize=5');
+    const deposits = await read(ADMIN_API.playerDeposits, memberId, '?pageSize=5');
     expect(deposits.body.value.list[0]).toMatchObject({ memberAccount: 'test_member', amount: '60.00' });
-    expect((await read(API.playerWithdrawals)).body.value).toMatchObject({ list: [], totalCount: 0 });
-    expect((await read(API.playerBets, memberId, '?language=en')).body.value).toMatchObject({
+    expect((await read(ADMIN_API.playerWithdrawals)).body.value).toMatchObject({ list: [], totalCount: 0 });
+    expect((await read(ADMIN_API.playerBets, memberId, '?language=en')).body.value).toMatchObject({
       list: [],
       totals: { count: 0 },
     });
@@ -107,11 +108,11 @@ describe("a player's history in the back office", () => {
     const downId = await memberIdOf(kit, 'test_down2');
     await kit.call({
       method: 'POST',
-      url: apiPath(API.playerMessage, { id: downId }),
+      url: apiPath(ADMIN_API.playerMessage, { id: downId }),
       token: support,
       body: { title: 'Documents', body: 'Please upload your ID.' },
     });
-    const messages = await read(API.playerMessages, downId);
+    const messages = await read(ADMIN_API.playerMessages, downId);
     expect(messages.body.value.list[0]).toMatchObject({
       title: 'Documents',
       body: 'Please upload your ID.',
@@ -121,14 +122,14 @@ describe("a player's history in the back office", () => {
 
   it("never shows another brand's player, and only to staff whose role reads players", async () => {
     const paths = [
-      API.playerStatement,
-      API.playerBets,
-      API.playerDeposits,
-      API.playerWithdrawals,
-      API.playerSessions,
-      API.playerLogins,
-      API.playerDevices,
-      API.playerMessages,
+      ADMIN_API.playerStatement,
+      ADMIN_API.playerBets,
+      ADMIN_API.playerDeposits,
+      ADMIN_API.playerWithdrawals,
+      ADMIN_API.playerSessions,
+      ADMIN_API.playerLogins,
+      ADMIN_API.playerDevices,
+      ADMIN_API.playerMessages,
     ];
     const admin = await kit.staffToken('admin');
     const content = await kit.staffToken('content');

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   channelReportSchema,
@@ -17,13 +17,13 @@ import { channelReport, dailyReport, dashboard, gameReport } from './report-serv
 /** The brand's dashboard (every role) and its reports, all read-only and all of the request's brand. */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    API.dashboard,
+    ADMIN_API.dashboard,
     { config: forStaff('dashboard.view'), schema: { response: { 200: envelopeSchema(dashboardSchema) } } },
     async (req) => ok(await dashboard(db, req.ctx.merchant)),
   );
 
   app.get(
-    API.reportDaily,
+    ADMIN_API.reportDaily,
     {
       config: forStaff('reports.view'),
       schema: { querystring: reportRangeQuerySchema, response: { 200: envelopeSchema(dailyReportSchema) } },
@@ -32,7 +32,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.get(
-    API.reportGames,
+    ADMIN_API.reportGames,
     {
       config: forStaff('reports.view'),
       schema: { querystring: gameReportQuerySchema, response: { 200: envelopeSchema(gameReportSchema) } },
@@ -41,7 +41,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   );
 
   app.get(
-    API.reportChannels,
+    ADMIN_API.reportChannels,
     {
       config: forStaff('reports.view'),
       schema: { querystring: reportRangeQuerySchema, response: { 200: envelopeSchema(channelReportSchema) } },

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrand } from '../../test/test-brand';
@@ -43,7 +43,7 @@ const get = (url: string, token = finance) => kit.call({ method: 'GET', url, tok
 
 describe('reports', () => {
   it("puts each movement on the brand's local day, with GGR and NGR", async () => {
-    const res = await get(`${API.reportDaily}?from=${day}&to=${next}`);
+    const res = await get(`${ADMIN_API.reportDaily}?from=${day}&to=${next}`);
     expect(res.body.code).toBe('OK');
     const [first, second] = res.body.value.days;
     expect(first).toMatchObject({
@@ -83,14 +83,14 @@ describe('reports', () => {
   });
 
   it('groups stake and wins by vendor and by game type, and money by channel', async () => {
-    const byVendor = await get(`${API.reportGames}?from=${day}&to=${next}&by=vendor`);
+    const byVendor = await get(`${ADMIN_API.reportGames}?from=${day}&to=${next}&by=vendor`);
     expect(byVendor.body.value.rows).toEqual([
       expect.objectContaining({ key: 'SPX', bets: 0, stake: '0.00', ggr: '0.00' }),
       expect.objectContaining({ key: 'PGE', bets: 1, stake: '30.00', wins: '50.00', ggr: '-20.00' }),
     ]);
-    const byType = await get(`${API.reportGames}?from=${day}&to=${next}&by=gameType`);
+    const byType = await get(`${ADMIN_API.reportGames}?from=${day}&to=${next}&by=gameType`);
     expect(byType.body.value.totals).toMatchObject({ bets: 1, ggr: '-20.00' });
-    const channels = await get(`${API.reportChannels}?from=${day}&to=${next}`);
+    const channels = await get(`${ADMIN_API.reportChannels}?from=${day}&to=${next}`);
     expect(channels.body.value.rows).toEqual(
       expect.arrayContaining([
         { direction: 'DEPOSIT', channel: 'Bank Transfer', orders: 1, amount: '100.00' },
@@ -108,14 +108,14 @@ describe('reports', () => {
       select count(*)::int as n from report_day_brand where merchant_id = ${merchantId} and day = ${next}::date
     `.execute(kit.db);
     expect(rows[0]?.n).toBe(1);
-    const res = await get(`${API.reportDaily}?from=${day}&to=${next}`);
+    const res = await get(`${ADMIN_API.reportDaily}?from=${day}&to=${next}`);
     expect(res.body.value.totals).toMatchObject({ deposits: 2, bets: 1, stake: '30.00' });
   });
 
   it("re-cuts the days when the brand's time zone changes", async () => {
     await sql`update merchant set time_zone = 'UTC' where id = ${merchantId}`.execute(kit.db);
     try {
-      const res = await get(`${API.reportDaily}?from=${day}&to=${next}`);
+      const res = await get(`${ADMIN_API.reportDaily}?from=${day}&to=${next}`);
       // In UTC the evening and the night after are one day.
       expect(res.body.value.days[0]).toMatchObject({ day, deposits: 2, bets: 1, registrations: 1 });
     } finally {
@@ -124,15 +124,15 @@ describe('reports', () => {
   });
 
   it('refuses a range that ends before it starts or spans more than a year', async () => {
-    expect((await get(`${API.reportDaily}?from=${next}&to=${day}`)).body.code).toBe('VALIDATION_FAILED');
-    expect((await get(`${API.reportDaily}?from=2024-01-01&to=2025-06-01`)).body.code).toBe('VALIDATION_FAILED');
+    expect((await get(`${ADMIN_API.reportDaily}?from=${next}&to=${day}`)).body.code).toBe('VALIDATION_FAILED');
+    expect((await get(`${ADMIN_API.reportDaily}?from=2024-01-01&to=2025-06-01`)).body.code).toBe('VALIDATION_FAILED');
   });
 });
 
 describe('dashboard', () => {
   it("shows today's figures live, the last 30 days and the pending queues, for the brand alone", async () => {
     const content = await kit.staffToken('content');
-    const before = (await get(API.dashboard, content)).body.value;
+    const before = (await get(ADMIN_API.dashboard, content)).body.value;
     const money = datedMoney(kit.db, merchantId);
     const sami = await money.member('report_sami', new Date());
     await money.deposit(new Date(), sami, 40_00n, 'Bank Transfer');
@@ -144,7 +144,7 @@ describe('dashboard', () => {
     await otherMoney.deposit(new Date(), stranger, 9_999_00n, 'Bank Transfer');
     await otherMoney.bet(new Date(), stranger, 5_000_00n, 'PGE', 'report-game');
 
-    const res = await get(API.dashboard, content);
+    const res = await get(ADMIN_API.dashboard, content);
     expect(res.body.code).toBe('OK');
     const value = res.body.value;
     expect(value.today).toBe(todayInDubai());
@@ -170,7 +170,9 @@ describe('dashboard', () => {
   });
 
   it('is refused to a player and to no one signed in', async () => {
-    expect((await get(API.dashboard, await kit.tokenOf('test_member', 'Member123'))).body.code).toBe('LOGIN_REQUIRED');
-    expect((await kit.call({ method: 'GET', url: API.dashboard })).body.code).toBe('LOGIN_REQUIRED');
+    expect((await get(ADMIN_API.dashboard, await kit.tokenOf('test_member', 'Member123'))).body.code).toBe(
+      'LOGIN_REQUIRED',
+    );
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.dashboard })).body.code).toBe('LOGIN_REQUIRED');
   });
 });

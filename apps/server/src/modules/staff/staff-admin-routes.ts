@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   staffCreateBodySchema,
@@ -23,7 +23,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   const params = z.object({ id: z.string().max(12) });
 
   app.get(
-    API.staffMembers,
+    ADMIN_API.staffMembers,
     {
       config: access,
       schema: { querystring: staffListQuerySchema, response: { 200: envelopeSchema(staffListValueSchema) } },
@@ -32,7 +32,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.post(
-    API.staffMembers,
+    ADMIN_API.staffMembers,
     {
       config: access,
       schema: { body: staffCreateBodySchema, response: { 200: envelopeSchema(staffCreatedValueSchema) } },
@@ -46,7 +46,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   };
 
   app.post(
-    API.staffMemberRole,
+    ADMIN_API.staffMemberRole,
     {
       config: access,
       schema: { params, body: staffRoleBodySchema, response: { 200: envelopeSchema(staffMemberValueSchema) } },
@@ -55,10 +55,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   for (const [path, kind] of [
-    [API.staffMemberLock, 'lock'],
-    [API.staffMemberUnlock, 'unlock'],
-    [API.staffMemberResetSecondFactor, 'reset-second-factor'],
-    [API.staffMemberEndSessions, 'end-sessions'],
+    [ADMIN_API.staffMemberLock, 'lock'],
+    [ADMIN_API.staffMemberUnlock, 'unlock'],
+    [ADMIN_API.staffMemberResetSecondFactor, 'reset-second-factor'],
+    [ADMIN_API.staffMemberEndSessions, 'end-sessions'],
   ] as const) {
     app.post(
       path,

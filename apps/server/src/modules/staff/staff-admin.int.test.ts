@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrand } from '../../test/test-brand';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
@@ -13,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 let seq = 0;
-const create = (body: object, token = admin.token) => kit.call({ method: 'POST', url: API.staffMembers, token, body });
+const create = (body: object, token = admin.token) =>
+  kit.call({ method: 'POST', url: ADMIN_API.staffMembers, token, body });
 const newFinance = async () => {
   seq += 1;
   const res = await create({ account: `cashier_${Date.now()}_${seq}`, displayName: 'Cashier', role: 'finance' });
@@ -23,7 +25,7 @@ const newFinance = async () => {
 const act = (path: string, id: string | number, token = admin.token, body?: object) =>
   kit.call({ method: 'POST', url: apiPath(path, { id: String(id) }), token, ...(body && { body }) });
 const login = (account: string, password: string) =>
-  kit.call({ method: 'POST', url: API.staffLogin, body: { account, password } });
+  kit.call({ method: 'POST', url: ADMIN_API.staffLogin, body: { account, password } });
 
 describe('staff management', () => {
   it('opens a finance account whose one-time password logs in and must enrol an authenticator; audited', async () => {
@@ -55,31 +57,37 @@ describe('staff management', () => {
       role: 'admin',
       password: 'Staff-password-1',
     });
-    const res = await kit.call({ method: 'GET', url: `${API.staffMembers}?pageSize=100`, token: admin.token });
+    const res = await kit.call({ method: 'GET', url: `${ADMIN_API.staffMembers}?pageSize=100`, token: admin.token });
     const accounts = res.body.value.list.map((s: { account: string }) => s.account);
     expect(accounts).toContain(staff.account);
     expect(accounts).not.toContain(`elsewhere_${seq}`);
-    const found = await kit.call({ method: 'GET', url: `${API.staffMembers}?q=${staff.account}`, token: admin.token });
+    const found = await kit.call({
+      method: 'GET',
+      url: `${ADMIN_API.staffMembers}?q=${staff.account}`,
+      token: admin.token,
+    });
     expect(found.body.value.list.map((s: { account: string }) => s.account)).toEqual([staff.account]);
     // The platform owner sees every brand's staff.
     const owner = await kit.staffToken('owner');
-    const all = await kit.call({ method: 'GET', url: `${API.staffMembers}?q=elsewhere_${seq}`, token: owner });
+    const all = await kit.call({ method: 'GET', url: `${ADMIN_API.staffMembers}?q=elsewhere_${seq}`, token: owner });
     expect(all.body.value.list).toMatchObject([{ account: `elsewhere_${seq}`, brand: `X${seq}` }]);
     // ...and an admin cannot touch an account of another brand.
     const theirs = all.body.value.list[0].id;
-    expect((await act(API.staffMemberLock, theirs)).body.code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await act(ADMIN_API.staffMemberLock, theirs)).body.code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('changes a role, locks (ending sessions, refusing login) and unlocks; resets the second factor', async () => {
     const { staff, oneTimePassword } = await newFinance();
     const session = await issueStaffSession(kit.db, Number(staff.id), '127.0.0.1');
-    const changed = await act(API.staffMemberRole, staff.id, admin.token, { role: 'risk' });
+    const changed = await act(ADMIN_API.staffMemberRole, staff.id, admin.token, { role: 'risk' });
     expect(changed.body.value.staff).toMatchObject({ role: 'risk', liveSessions: 0 });
-    expect((await kit.call({ method: 'GET', url: API.staffMe, token: session })).body.code).toBe('LOGIN_REQUIRED');
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMe, token: session })).body.code).toBe(
+      'LOGIN_REQUIRED',
+    );
 
-    expect((await act(API.staffMemberLock, staff.id)).body.value.staff.locked).toBe(true);
+    expect((await act(ADMIN_API.staffMemberLock, staff.id)).body.value.staff.locked).toBe(true);
     expect((await login(staff.account, oneTimePassword)).body.code).toBe('BAD_CREDENTIALS');
-    expect((await act(API.staffMemberUnlock, staff.id)).body.value.staff.locked).toBe(false);
+    expect((await act(ADMIN_API.staffMemberUnlock, staff.id)).body.value.staff.locked).toBe(false);
     expect((await login(staff.account, oneTimePassword)).body.value.step).toBe('enrol');
 
     await kit.db
@@ -88,7 +96,7 @@ describe('staff management', () => {
       .where('id', '=', Number(staff.id))
       .execute();
     expect((await login(staff.account, oneTimePassword)).body.value.step).toBe('code');
-    const reset = await act(API.staffMemberResetSecondFactor, staff.id);
+    const reset = await act(ADMIN_API.staffMemberResetSecondFactor, staff.id);
     expect(reset.body.value.staff.secondFactorEnrolled).toBe(false);
     expect((await login(staff.account, oneTimePassword)).body.value.step).toBe('enrol');
     const actions = await kit.db
@@ -107,19 +115,25 @@ describe('staff management', () => {
   });
 
   it('refuses acting on oneself, an admin naming an owner, a taken account, and a role without staff.manage', async () => {
-    expect((await act(API.staffMemberRole, admin.id, admin.token, { role: 'finance' })).body.code).toBe('FORBIDDEN');
-    expect((await act(API.staffMemberLock, admin.id)).body.code).toBe('FORBIDDEN');
+    expect((await act(ADMIN_API.staffMemberRole, admin.id, admin.token, { role: 'finance' })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await act(ADMIN_API.staffMemberLock, admin.id)).body.code).toBe('FORBIDDEN');
     expect((await create({ account: 'second_owner', displayName: 'Owner', role: 'owner' })).body.code).toBe(
       'FORBIDDEN',
     );
     const { staff } = await newFinance();
-    expect((await act(API.staffMemberRole, staff.id, admin.token, { role: 'owner' })).body.code).toBe('FORBIDDEN');
+    expect((await act(ADMIN_API.staffMemberRole, staff.id, admin.token, { role: 'owner' })).body.code).toBe(
+      'FORBIDDEN',
+    );
     expect(
       (await create({ account: staff.account.toUpperCase(), displayName: 'Copy', role: 'support' })).body.code,
     ).toBe('USERNAME_TAKEN');
     const finance = await kit.staffToken('finance');
-    expect((await kit.call({ method: 'GET', url: API.staffMembers, token: finance })).body.code).toBe('FORBIDDEN');
-    expect((await act(API.staffMemberEndSessions, staff.id, finance)).body.code).toBe('FORBIDDEN');
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMembers, token: finance })).body.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await act(ADMIN_API.staffMemberEndSessions, staff.id, finance)).body.code).toBe('FORBIDDEN');
     // The owner may open an owner account.
     const owner = await kit.staffToken('owner');
     const opened = await create({ account: `owner_${Date.now()}`, displayName: 'Second owner', role: 'owner' }, owner);

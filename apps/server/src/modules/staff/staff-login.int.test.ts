@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { STAFF_IDLE_MINUTES, STAFF_LOCK_AFTER_FAILURES } from '@platform/contracts/staff';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,9 @@ async function newStaff(
 }
 
 const passwordStep = (account: string, password = PASSWORD, ip = freshIp()) =>
-  kit.call({ method: 'POST', url: API.staffLogin, body: { account, password }, ip });
+  kit.call({ method: 'POST', url: ADMIN_API.staffLogin, body: { account, password }, ip });
 const codeStep = (challenge: string, code: string, ip = freshIp()) =>
-  kit.call({ method: 'POST', url: API.staffSecondFactor, body: { challenge, code }, ip });
+  kit.call({ method: 'POST', url: ADMIN_API.staffSecondFactor, body: { challenge, code }, ip });
 /** The authenticator's code for now, or for the next 30 s step (a code is accepted once only). */
 const codeOf = (secret: string, stepsAhead = 0) =>
   totpFor(secret, '', '').generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -68,7 +68,7 @@ describe('staff login', () => {
     expect(done.body.value.staff.permissions).toContain('deposits.review');
     expect(done.body.value.staff.permissions).not.toContain('content.manage');
     const token = done.body.value.token;
-    expect((await kit.call({ method: 'GET', url: API.staffMe, token })).body.value.account).toBe(account);
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMe, token })).body.value.account).toBe(account);
     // A staff session is not a lobby session.
     expect((await kit.call({ method: 'GET', url: '/wps/member/info', token })).body.code).toBe('LOGIN_REQUIRED');
 
@@ -140,8 +140,8 @@ describe('staff login', () => {
       body: { code: 'IP_NOT_ALLOWED' },
     });
     const { token } = await enrol(account, '10.20.3.4');
-    expect((await kit.call({ method: 'GET', url: API.staffMe, token, ip: '10.20.9.9' })).status).toBe(200);
-    expect((await kit.call({ method: 'GET', url: API.staffMe, token, ip: '192.0.2.7' })).body.code).toBe(
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMe, token, ip: '10.20.9.9' })).status).toBe(200);
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMe, token, ip: '192.0.2.7' })).body.code).toBe(
       'IP_NOT_ALLOWED',
     );
   });
@@ -158,7 +158,7 @@ describe('staff login', () => {
         .set(changes as never)
         .where('staff_id', '=', staffId)
         .execute();
-    const me = () => kit.call({ method: 'GET', url: API.staffMe, token });
+    const me = () => kit.call({ method: 'GET', url: ADMIN_API.staffMe, token });
 
     // Used two minutes ago: still good, and the use moves the timeout.
     await setSession({ last_seen_at: sql`now() - interval '2 minutes'` });
@@ -177,7 +177,7 @@ describe('staff login', () => {
 
   it('logs out: the token is refused at once', async () => {
     const { token } = await enrol(await newStaff());
-    expect((await kit.call({ method: 'POST', url: API.staffLogout, token })).status).toBe(200);
-    expect((await kit.call({ method: 'GET', url: API.staffMe, token })).body.code).toBe('LOGIN_REQUIRED');
+    expect((await kit.call({ method: 'POST', url: ADMIN_API.staffLogout, token })).status).toBe(200);
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.staffMe, token })).body.code).toBe('LOGIN_REQUIRED');
   });
 });

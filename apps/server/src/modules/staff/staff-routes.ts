@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   staffLoginBodySchema,
@@ -23,7 +23,7 @@ import { completeStaffLogin, endStaffSession, staffProfile, startStaffLogin } fr
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Public: this is how a staff member gets a session.
   app.post(
-    API.staffLogin,
+    ADMIN_API.staffLogin,
     {
       config: PUBLIC,
       schema: { body: staffLoginBodySchema, response: { 200: envelopeSchema(staffLoginValueSchema) } },
@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   // Public: the challenge of the password step is the credential.
   app.post(
-    API.staffSecondFactor,
+    ADMIN_API.staffSecondFactor,
     {
       config: PUBLIC,
       schema: { body: staffSecondFactorBodySchema, response: { 200: envelopeSchema(staffSessionValueSchema) } },
@@ -49,13 +49,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   );
 
   app.get(
-    API.staffMe,
+    ADMIN_API.staffMe,
     { config: forStaff('signed-in'), schema: { response: { 200: envelopeSchema(staffProfileSchema) } } },
     async (req) => ok(staffProfile(staffOf(req))),
   );
 
   app.post(
-    API.staffLogout,
+    ADMIN_API.staffLogout,
     { config: forStaff('signed-in'), schema: { response: { 200: envelopeSchema(z.null()) } } },
     async (req) => {
       await endStaffSession(db, staffOf(req));

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
   brandCreatedSchema,
   brandCreateSchema,
@@ -22,18 +22,20 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db; defaultMerchantCode: s
   app,
   { db, defaultMerchantCode },
 ) => {
-  app.get(API.brands, { config: BRANDS, schema: { response: { 200: envelopeSchema(brandListSchema) } } }, async () =>
-    ok(await listBrands(db)),
+  app.get(
+    ADMIN_API.brands,
+    { config: BRANDS, schema: { response: { 200: envelopeSchema(brandListSchema) } } },
+    async () => ok(await listBrands(db)),
   );
 
   app.post(
-    API.brands,
+    ADMIN_API.brands,
     { config: BRANDS, schema: { body: brandCreateSchema, response: { 200: envelopeSchema(brandCreatedSchema) } } },
     async (req) => ok(await createBrand(db, auditActorOf(req), req.body, defaultMerchantCode)),
   );
 
   app.put(
-    API.brand,
+    ADMIN_API.brand,
     {
       config: BRANDS,
       schema: {

@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
@@ -42,7 +43,7 @@ async function onHost(host: string, method: 'GET' | 'POST', url: string, body?: 
 
 describe("the platform owner's brands", () => {
   it('opens a brand that its domain serves at once, with a catalogue and a first admin', async () => {
-    const created = await kit.call({ method: 'POST', url: API.brands, token: owner, body: NEW_BRAND });
+    const created = await kit.call({ method: 'POST', url: ADMIN_API.brands, token: owner, body: NEW_BRAND });
     expect(created.body.code).toBe('OK');
     const { brand, admin } = created.body.value;
     expect(brand).toMatchObject({ code: 'SAHARA', mainDomain: 'sahara-play.test', timeZone: 'Asia/Dubai' });
@@ -66,14 +67,14 @@ describe("the platform owner's brands", () => {
     expect(games.body.value.total).toBeGreaterThan(0);
 
     // Its first admin signs in on the brand's own domain and enrols an authenticator first.
-    const login = await onHost('sahara-play.test', 'POST', API.staffLogin, {
+    const login = await onHost('sahara-play.test', 'POST', ADMIN_API.staffLogin, {
       account: 'sahara_admin',
       password: admin.oneTimePassword,
     });
     expect(login.body.value.step).toBe('enrol');
     const elsewhere = await kit.call({
       method: 'POST',
-      url: API.staffLogin,
+      url: ADMIN_API.staffLogin,
       body: { account: 'sahara_admin', password: admin.oneTimePassword },
     });
     expect(elsewhere.body.code).toBe('BAD_CREDENTIALS');
@@ -92,7 +93,7 @@ describe("the platform owner's brands", () => {
   it('names the time zone, the default language and the taken domain it refuses', async () => {
     const refused = await kit.call({
       method: 'POST',
-      url: API.brands,
+      url: ADMIN_API.brands,
       token: owner,
       body: {
         ...NEW_BRAND,
@@ -111,16 +112,16 @@ describe("the platform owner's brands", () => {
       { field: 'body.defaultLanguage', rule: 'one_of_languages' },
       { field: 'body.mainDomain', rule: 'taken' },
     ]);
-    expect((await onHost('localhost', 'GET', API.brands)).body.code).toBe('LOGIN_REQUIRED');
+    expect((await onHost('localhost', 'GET', ADMIN_API.brands)).body.code).toBe('LOGIN_REQUIRED');
   });
 
   it('edits a brand: a new domain is served at once, the old one no longer', async () => {
-    const [, sahara] = (await kit.call({ method: 'GET', url: API.brands, token: owner })).body.value;
+    const [, sahara] = (await kit.call({ method: 'GET', url: ADMIN_API.brands, token: owner })).body.value;
     expect(sahara.code).toBe('SAHARA');
     const { id, code: _code, maintenance: _m, createdAt: _c, ...settings } = sahara;
     const edited = await kit.call({
       method: 'PUT',
-      url: apiPath(API.brand, { id: String(id) }),
+      url: apiPath(ADMIN_API.brand, { id: String(id) }),
       token: owner,
       body: { ...settings, mainDomain: 'sahara.test', otherDomains: [], timeZone: 'Africa/Cairo' },
     });
@@ -131,7 +132,7 @@ describe("the platform owner's brands", () => {
     const admin = await kit.staffToken('admin');
     const forbidden = await kit.call({
       method: 'PUT',
-      url: apiPath(API.brand, { id: String(id) }),
+      url: apiPath(ADMIN_API.brand, { id: String(id) }),
       token: admin,
       body: { ...settings, name: 'Taken over' },
     });

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   configGameSchema,
@@ -36,13 +36,13 @@ const CONFIG = forStaff('config.manage');
 /** The console's configuration of the request's brand: every route needs config.manage. */
 export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    API.siteConfig,
+    ADMIN_API.siteConfig,
     { config: CONFIG, schema: { response: { 200: envelopeSchema(siteConfigSchema) } } },
     async (req) => ok(await siteConfig(db, req.ctx.merchant.id)),
   );
 
   app.put(
-    API.siteMaintenance,
+    ADMIN_API.siteMaintenance,
     {
       config: CONFIG,
       schema: { body: siteMaintenanceSchema, response: { 200: envelopeSchema(siteMaintenanceSchema) } },
@@ -51,7 +51,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.put(
-    API.siteModules,
+    ADMIN_API.siteModules,
     {
       config: CONFIG,
       schema: { body: modulesChangeSchema, response: { 200: envelopeSchema(z.array(configModuleSchema)) } },
@@ -60,7 +60,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.put(
-    API.siteRegisterFields,
+    ADMIN_API.siteRegisterFields,
     {
       config: CONFIG,
       schema: { body: registerChangeSchema, response: { 200: envelopeSchema(z.array(configRegisterFieldSchema)) } },
@@ -69,7 +69,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.put(
-    API.siteRegion,
+    ADMIN_API.siteRegion,
     {
       config: CONFIG,
       schema: { body: regionRestrictionSchema, response: { 200: envelopeSchema(regionRestrictionSchema) } },
@@ -78,13 +78,13 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get(
-    API.configVendors,
+    ADMIN_API.configVendors,
     { config: CONFIG, schema: { response: { 200: envelopeSchema(configVendorListSchema) } } },
     async (req) => ok(await vendorsForConsole(db, req.ctx.merchant.id)),
   );
 
   app.put(
-    API.configVendor,
+    ADMIN_API.configVendor,
     {
       config: CONFIG,
       schema: {
@@ -97,7 +97,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get(
-    API.configGames,
+    ADMIN_API.configGames,
     {
       config: CONFIG,
       schema: { querystring: configGamesQuerySchema, response: { 200: envelopeSchema(configGamesPageSchema) } },
@@ -106,7 +106,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.put(
-    API.configGame,
+    ADMIN_API.configGame,
     {
       config: CONFIG,
       schema: {

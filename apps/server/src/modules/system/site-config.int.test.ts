@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMerchantCopy } from '../../test/other-merchant';
@@ -48,7 +49,7 @@ describe("the console's configuration of a brand", () => {
   it('switches site maintenance on with a message, the lobby closes at once, the console stays open', async () => {
     const on = await kit.call({
       method: 'PUT',
-      url: API.siteMaintenance,
+      url: ADMIN_API.siteMaintenance,
       token: admin,
       body: { active: true, message: 'Back at six', until: '2026-12-01T18:00:00Z' },
     });
@@ -61,12 +62,12 @@ describe("the console's configuration of a brand", () => {
     });
     expect((await kit.call({ method: 'GET', url: API.gameList })).body.code).toBe('MAINTENANCE');
     // The back office is no visitor: it still reads and switches maintenance off.
-    expect((await kit.call({ method: 'GET', url: API.siteConfig, token: admin })).body.value.maintenance.active).toBe(
-      true,
-    );
+    expect(
+      (await kit.call({ method: 'GET', url: ADMIN_API.siteConfig, token: admin })).body.value.maintenance.active,
+    ).toBe(true);
     await kit.call({
       method: 'PUT',
-      url: API.siteMaintenance,
+      url: ADMIN_API.siteMaintenance,
       token: admin,
       body: { active: false, message: null, until: null },
     });
@@ -84,22 +85,24 @@ describe("the console's configuration of a brand", () => {
   });
 
   it("never lets a brand's admin read or change another brand's configuration", async () => {
-    expect((await onHost(OTHER_HOST, 'GET', API.siteConfig, admin)).body.code).toBe('FORBIDDEN');
-    const change = await onHost(OTHER_HOST, 'PUT', API.siteMaintenance, admin, {
+    expect((await onHost(OTHER_HOST, 'GET', ADMIN_API.siteConfig, admin)).body.code).toBe('FORBIDDEN');
+    const change = await onHost(OTHER_HOST, 'PUT', ADMIN_API.siteMaintenance, admin, {
       active: true,
       message: null,
       until: null,
     });
     expect(change.body.code).toBe('FORBIDDEN');
-    const own = await onHost(OTHER_HOST, 'GET', API.siteConfig, otherAdmin);
+    const own = await onHost(OTHER_HOST, 'GET', ADMIN_API.siteConfig, otherAdmin);
     expect(own.body.value.maintenance.active).toBe(false);
-    expect((await kit.call({ method: 'GET', url: API.siteConfig, token: otherAdmin })).body.code).toBe('FORBIDDEN');
+    expect((await kit.call({ method: 'GET', url: ADMIN_API.siteConfig, token: otherAdmin })).body.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses a denied network PostgreSQL would not store, naming the entry and why', async () => {
     const refused = await kit.call({
       method: 'PUT',
-      url: API.siteRegion,
+      url: ADMIN_API.siteRegion,
       token: admin,
       body: { blockedCountries: ['US'], deniedNetworks: ['203.0.113.0/24', '10.0.0.1/8'] },
     });
@@ -109,7 +112,7 @@ describe("the console's configuration of a brand", () => {
     });
     const accepted = await kit.call({
       method: 'PUT',
-      url: API.siteRegion,
+      url: ADMIN_API.siteRegion,
       token: admin,
       body: { blockedCountries: ['US'], deniedNetworks: ['203.0.113.0/24'] },
     });
@@ -119,7 +122,7 @@ describe("the console's configuration of a brand", () => {
     expect(blocked.body.value.status).toBe(2);
     await kit.call({
       method: 'PUT',
-      url: API.siteRegion,
+      url: ADMIN_API.siteRegion,
       token: admin,
       body: { blockedCountries: [], deniedNetworks: [] },
     });
@@ -128,14 +131,14 @@ describe("the console's configuration of a brand", () => {
   it('turns whitelabel flags and registration fields as the lobby reads them', async () => {
     const flags = await kit.call({
       method: 'PUT',
-      url: API.siteModules,
+      url: ADMIN_API.siteModules,
       token: admin,
       body: { modules: [{ modId: 'FREEPLAY3', enabled: false }] },
     });
     expect(flags.body.value).toContainEqual({ modId: 'FREEPLAY3', parentModId: 'LOGIN', enabled: false });
     const required = await kit.call({
       method: 'PUT',
-      url: API.siteRegisterFields,
+      url: ADMIN_API.siteRegisterFields,
       token: admin,
       body: { fields: [{ field: 'email', enabled: true, required: true }] },
     });
@@ -145,7 +148,7 @@ describe("the console's configuration of a brand", () => {
     expect((await permission()).register).toContainEqual(expect.objectContaining({ field: 'email', required: true }));
     const hiddenButRequired = await kit.call({
       method: 'PUT',
-      url: API.siteRegisterFields,
+      url: ADMIN_API.siteRegisterFields,
       token: admin,
       body: { fields: [{ field: 'qqNum', enabled: false, required: true }] },
     });
@@ -159,7 +162,7 @@ describe("the console's configuration of a brand", () => {
     expect(before.map((g) => g.nodeId)).toEqual(expect.arrayContaining([1001, 1002]));
     const search = await kit.call({
       method: 'GET',
-      url: `${API.configGames}?search=fortune&pageSize=10`,
+      url: `${ADMIN_API.configGames}?search=fortune&pageSize=10`,
       token: admin,
     });
     expect(search.body.value).toMatchObject({ totalCount: 1, list: [{ nodeId: 1001, enabled: true }] });
@@ -167,7 +170,7 @@ describe("the console's configuration of a brand", () => {
     const game = (nodeId: number, change: object) =>
       kit.call({
         method: 'PUT',
-        url: apiPath(API.configGame, { nodeId: String(nodeId) }),
+        url: apiPath(ADMIN_API.configGame, { nodeId: String(nodeId) }),
         token: admin,
         body: { enabled: true, maintenance: false, isHot: false, isNew: false, sort: 0, ...change },
       });
@@ -178,11 +181,11 @@ describe("the console's configuration of a brand", () => {
     expect(after.find((g) => g.nodeId === 1001)).toBeUndefined();
     expect(after.find((g) => g.nodeId === 1002)?.maintenance).toBe(true);
 
-    const vendors = (await kit.call({ method: 'GET', url: API.configVendors, token: admin })).body.value;
+    const vendors = (await kit.call({ method: 'GET', url: ADMIN_API.configVendors, token: admin })).body.value;
     expect(vendors).toContainEqual(expect.objectContaining({ vassalage: 'EVO', enabled: true }));
     await kit.call({
       method: 'PUT',
-      url: apiPath(API.configVendor, { vendor: 'EVO' }),
+      url: apiPath(ADMIN_API.configVendor, { vendor: 'EVO' }),
       token: admin,
       body: { enabled: false, maintenance: false, sort: 0 },
     });

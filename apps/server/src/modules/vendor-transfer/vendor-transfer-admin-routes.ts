@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   transferReconcileValueSchema,
@@ -20,7 +20,7 @@ import type { VendorTransferDeps } from './vendor-transfer-deps';
  */
 export const vendorTransferAdminRoutes: FastifyPluginAsyncZod<{ deps: VendorTransferDeps }> = async (app, { deps }) => {
   app.get(
-    API.vendorTransfersUnknown,
+    ADMIN_API.vendorTransfersUnknown,
     {
       config: forStaff('deposits.review'),
       schema: {
@@ -32,7 +32,7 @@ export const vendorTransferAdminRoutes: FastifyPluginAsyncZod<{ deps: VendorTran
   );
 
   app.post(
-    API.vendorTransferReconcile,
+    ADMIN_API.vendorTransferReconcile,
     {
       config: forStaff('deposits.review'),
       schema: {

@@ -1,4 +1,5 @@
-import { API, apiPath } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTransferTestKit, type TransferTestKit, VENDOR } from './vendor-transfer-test-kit';
 
@@ -11,9 +12,10 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 beforeEach(() => kit.resetFaults());
 
-const list = (token = finance) => kit.call({ method: 'GET', url: `${API.vendorTransfersUnknown}?pageSize=100`, token });
+const list = (token = finance) =>
+  kit.call({ method: 'GET', url: `${ADMIN_API.vendorTransfersUnknown}?pageSize=100`, token });
 const reconcile = (id: string, token = finance) =>
-  kit.call({ method: 'POST', url: apiPath(API.vendorTransferReconcile, { id }), token });
+  kit.call({ method: 'POST', url: apiPath(ADMIN_API.vendorTransferReconcile, { id }), token });
 
 describe('vendor transfers in an unknown state, in the back office', () => {
   it('lists an unanswered transfer, asks the vendor on demand, and settles it by the answer; audited', async () => {

@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import { withdrawalLimitsBodySchema, withdrawalLimitsValueSchema } from '@platform/contracts/finance-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { updateWithdrawalLimits } from './withdraw-limits-service';
 /** The brand's withdrawal limits, edited on the console's payment settings page (config.manage, as its channels). */
 export const withdrawLimitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
-    API.withdrawalLimits,
+    ADMIN_API.withdrawalLimits,
     {
       config: forStaff('config.manage'),
       schema: { body: withdrawalLimitsBodySchema, response: { 200: envelopeSchema(withdrawalLimitsValueSchema) } },

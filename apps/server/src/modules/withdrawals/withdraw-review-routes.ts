@@ -1,4 +1,4 @@
-import { API } from '@platform/contracts/api-paths';
+import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { operatorDecisionBodySchema } from '@platform/contracts/deposit';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
@@ -25,7 +25,7 @@ export const withdrawReviewRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps 
   };
 
   app.get(
-    API.staffWithdrawals,
+    ADMIN_API.staffWithdrawals,
     {
       config: forStaff('withdrawals.review'),
       schema: {
@@ -39,8 +39,8 @@ export const withdrawReviewRoutes: FastifyPluginAsyncZod<{ deps: WithdrawalDeps 
   );
 
   for (const [path, decision] of [
-    [API.staffWithdrawalApprove, 'APPROVE'],
-    [API.staffWithdrawalReject, 'REJECT'],
+    [ADMIN_API.staffWithdrawalApprove, 'APPROVE'],
+    [ADMIN_API.staffWithdrawalReject, 'REJECT'],
   ] as const) {
     app.post(path, { config: forStaff('withdrawals.review'), schema: decisionSchema }, async (req) => {
       const order = await decideWithdrawal(db, jobs, req.ctx.merchant, req.params.id, {

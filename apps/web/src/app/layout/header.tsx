@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/api-error';
 import { CustomerServiceButton } from '../../shared/customer-service/customer-service-button';
@@ -6,12 +7,16 @@ import { useModals } from '../../shared/modal-state/modal-context';
 import { LinkAbnormal } from '../../shared/session/link-abnormal';
 import { useSession } from '../../shared/session/session-context';
 import { useFreePlay } from '../../shared/session/use-free-play';
+import { lazyChunk } from '../../shared/system/chunk-load';
 import { usePermission } from '../../shared/system/startup-queries';
 import { ThemeToggle } from '../../shared/theme/theme-toggle';
 import { Spinner } from '../../shared/ui/spinner';
 import styles from './header.module.css';
-import { MemberPanel } from './member-panel';
 import { TopNav } from './top-nav';
+
+// A guest's first visit has no use for the member panel (balance, menu, log out): it loads with a
+// session, beside the member's own first calls.
+const MemberPanel = lazyChunk(() => import('./member-panel').then((m) => ({ default: m.MemberPanel })), 'member-panel');
 
 /** Spec 2.3: customer service, then the guest buttons or the member panel, language and theme. */
 export function Header({ gamePage = false }: { gamePage?: boolean }) {
@@ -42,7 +47,11 @@ function SessionArea({ session, gamePage }: { session: ReturnType<typeof useSess
   if (session.status === 'loading' || !session.member) {
     return session.error ? <LinkAbnormal onRetry={session.refresh} /> : <Spinner label={t('loading')} />;
   }
-  return <MemberPanel member={session.member} gamePage={gamePage} />;
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <MemberPanel member={session.member} gamePage={gamePage} />
+    </Suspense>
+  );
 }
 
 function GuestButtons() {
