@@ -5,7 +5,7 @@ import { consoleAs, openConsoleLogin } from './console-fixtures';
 
 /**
  * An administrator opens a finance account in the console and reads its one-time password; the
- * new staff member signs in with it, enrols an authenticator and lands on the finance pages. The
+ * new staff member signs in with it, enrols an authenticator and lands on the brand's dashboard. The
  * creation is in the audit trail.
  */
 test('an admin creates a finance account; it signs in with the shown password and enrols TOTP', async ({
@@ -48,7 +48,7 @@ test('an admin creates a finance account; it signs in with the shown password an
   await page.getByLabel('6-digit code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('banner').getByText('Cashier E2E')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Staff accounts' }),
   ).toHaveCount(0);
