@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_TYPES, CONTENT_HTML_PURIFY } from '@platform/contracts/content-admin';
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { type InputHTMLAttributes, useMemo } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/ui/field';
@@ -24,15 +24,20 @@ export function useFieldError(form: Form, name: string): string | undefined {
   return t('content_error_invalid');
 }
 
-export function TextField({ form, name, label, hint, dir }: Props & { dir?: 'ltr' | 'rtl' | 'auto' }) {
+/** A plain input of the form, with its label, hint and error; `input` carries its own attributes. */
+function InputField({ form, name, label, hint, input }: Props & { input?: InputHTMLAttributes<HTMLInputElement> }) {
   const error = useFieldError(form, name);
   return (
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} dir={dir} aria-describedby={describedBy} aria-invalid={invalid} {...form.register(name)} />
+        <input id={id} {...input} aria-describedby={describedBy} aria-invalid={invalid} {...form.register(name)} />
       )}
     </Field>
   );
+}
+
+export function TextField({ dir, ...props }: Props & { dir?: 'ltr' | 'rtl' | 'auto' }) {
+  return <InputField {...props} input={{ dir }} />;
 }
 
 export function SelectField({
@@ -58,58 +63,17 @@ export function SelectField({
   );
 }
 
-export function DateTimeField({ form, name, label, hint }: Props) {
-  const error = useFieldError(form, name);
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type="datetime-local"
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
-  );
+export function DateTimeField(props: Props) {
+  return <InputField {...props} input={{ type: 'datetime-local' }} />;
 }
 
-export function ColourField({ form, name, label, hint }: Props) {
-  const error = useFieldError(form, name);
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          dir="ltr"
-          placeholder="#336699"
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
-  );
+export function ColourField(props: Props) {
+  return <InputField {...props} input={{ dir: 'ltr', placeholder: '#336699' }} />;
 }
 
 /** A file to upload (an image), kept by the form as the input's FileList. */
-export function ImageField({ form, name, label, hint }: Props) {
-  const error = useFieldError(form, name);
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type="file"
-          accept={BANNER_IMAGE_TYPES.join(',')}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
-  );
+export function ImageField(props: Props) {
+  return <InputField {...props} input={{ type: 'file', accept: BANNER_IMAGE_TYPES.join(',') }} />;
 }
 
 export function EnabledField({ form }: { form: Form }) {
