@@ -5,37 +5,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import table from '../../shared/ui/data-table.module.css';
-import { ErrorState, LoadingState } from '../../shared/ui/states';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
 import { SaveStatus } from './save-status';
-import { useSavePart, useSiteConfig } from './site-config-query';
+import { SiteConfigPage } from './site-config-page';
+import { useSavePart } from './site-config-query';
 
 /**
  * The lobby's features (the whitelabel module tree: a feature works only while its group is on
  * too) and the registration form's fields (shown, and required of the player).
  */
 export function FeaturesPage() {
-  const { t } = useTranslation();
-  const config = useSiteConfig();
   return (
-    <section aria-labelledby="features-title">
-      <div className={ui.pageHeading}>
-        <h1 id="features-title" className={ui.pageTitle}>
-          {t('config_features_title')}
-        </h1>
-      </div>
-      {config.isPending ? (
-        <LoadingState />
-      ) : config.isError ? (
-        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
-      ) : (
+    <SiteConfigPage id="features" titleKey="config_features_title">
+      {(config) => (
         <div className={styles.form}>
-          <ModulesForm current={config.data.modules} />
-          <RegisterForm current={config.data.register} />
+          <ModulesForm current={config.modules} />
+          <RegisterForm current={config.register} />
         </div>
       )}
-    </section>
+    </SiteConfigPage>
   );
 }
 

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../shared/ui/field';
-import { ErrorState, LoadingState } from '../../shared/ui/states';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
 import { SaveStatus } from './save-status';
-import { useSavePart, useSiteConfig } from './site-config-query';
+import { SiteConfigPage } from './site-config-page';
+import { useSavePart } from './site-config-query';
 
 /** The form's values: the planned end as the browser's datetime-local field writes it. */
 const formSchema = z.object({
@@ -37,23 +37,10 @@ function toMaintenance(values: FormValues): SiteMaintenance {
 
 /** Site maintenance: on, the lobby shows its maintenance page (with this message) to every visitor. */
 export function MaintenancePage() {
-  const { t } = useTranslation();
-  const config = useSiteConfig();
   return (
-    <section aria-labelledby="maintenance-title">
-      <div className={ui.pageHeading}>
-        <h1 id="maintenance-title" className={ui.pageTitle}>
-          {t('config_maintenance_title')}
-        </h1>
-      </div>
-      {config.isPending ? (
-        <LoadingState />
-      ) : config.isError ? (
-        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
-      ) : (
-        <MaintenanceForm current={config.data.maintenance} />
-      )}
-    </section>
+    <SiteConfigPage id="maintenance" titleKey="config_maintenance_title">
+      {(config) => <MaintenanceForm current={config.maintenance} />}
+    </SiteConfigPage>
   );
 }
 

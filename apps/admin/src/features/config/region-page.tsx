@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../shared/api/http';
 import { Field } from '../../shared/ui/field';
 import { isolate } from '../../shared/ui/isolate';
-import { ErrorState, LoadingState } from '../../shared/ui/states';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
 import { SaveStatus } from './save-status';
-import { useSavePart, useSiteConfig } from './site-config-query';
+import { SiteConfigPage } from './site-config-page';
+import { useSavePart } from './site-config-query';
 
 /** One entry per line (or separated by commas or spaces), blanks dropped. */
 function entries(text: string): string[] {
@@ -21,23 +21,10 @@ function entries(text: string): string[] {
 
 /** Region restriction: visitors from these countries or addresses see the lobby's blocked page. */
 export function RegionPage() {
-  const { t } = useTranslation();
-  const config = useSiteConfig();
   return (
-    <section aria-labelledby="region-title">
-      <div className={ui.pageHeading}>
-        <h1 id="region-title" className={ui.pageTitle}>
-          {t('config_region_title')}
-        </h1>
-      </div>
-      {config.isPending ? (
-        <LoadingState />
-      ) : config.isError ? (
-        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
-      ) : (
-        <RegionForm current={config.data.region} />
-      )}
-    </section>
+    <SiteConfigPage id="region" titleKey="config_region_title">
+      {(config) => <RegionForm current={config.region} />}
+    </SiteConfigPage>
   );
 }
 
