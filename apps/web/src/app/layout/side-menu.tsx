@@ -24,15 +24,16 @@ export function SideMenu({ expanded, onToggle }: Props) {
   const { t } = useTranslation();
   const permission = usePermission();
   const contentId = useId();
-  const logo = resourceOf(permission.resources, 'LOGO');
+  // The brand's own logo (set by the platform owner) before the site's logo resource.
+  const logoUrl = permission.branding.logoUrl ?? resourceOf(permission.resources, 'LOGO')?.url;
 
   return (
     <aside className={expanded ? styles.menu : `${styles.menu} ${styles.collapsed}`} aria-label={t('side_menu')}>
       <div className={styles.top}>
         {expanded ? (
           <Link to="/" className={styles.logo} aria-label={`${permission.merchantName} – ${t('hd_home')}`}>
-            {logo?.url ? (
-              <img src={logo.url} alt={permission.merchantName} />
+            {logoUrl ? (
+              <img src={logoUrl} alt={permission.merchantName} />
             ) : (
               <span className={styles.brand}>{permission.merchantName}</span>
             )}

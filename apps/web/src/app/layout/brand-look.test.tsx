@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { homeServer } from '../../features/home/home-test-server';
+import { startApp } from '../../test/start-app';
+
+/** A brand opened by the platform owner shows its own logo and colours in the lobby. */
+describe("the brand's look in the lobby", () => {
+  beforeEach(() => localStorage.setItem('lang', 'EN'));
+
+  const brandStyle = () => document.head.querySelector('style[data-brand-theme]')?.textContent ?? '';
+  const logoOf = () => within(screen.getByRole('complementary', { name: 'Side menu' })).queryByRole('img');
+
+  it("shows the brand's logo, named after the brand, and lays its colours over both themes", async () => {
+    await startApp('/', {
+      handlers: homeServer().handlers,
+      permission: {
+        merchantName: 'Sahara Play',
+        branding: { logoUrl: 'https://cdn.sahara.test/logo.svg', themePrimary: '#c2410c', themeAccent: '#fde68a' },
+        resources: [{ resourceType: 'LOGO', name: 'logo', labelNameEn: 'Logo', url: '/site-logo.png' }],
+      },
+    });
+    const logo = logoOf();
+    expect(logo).toHaveAttribute('src', 'https://cdn.sahara.test/logo.svg');
+    expect(logo).toHaveAttribute('alt', 'Sahara Play');
+    expect(brandStyle()).toContain('html[data-theme="dark"]');
+    expect(brandStyle()).toContain('html[data-theme="light"]');
+    expect(brandStyle()).toMatch(/--gold-gradient: linear-gradient\(135deg, #[0-9a-f]{6} 0%, #c2410c 45%/);
+  });
+
+  it("keeps the site's own logo and colours for a brand without its own", async () => {
+    await startApp('/', {
+      handlers: homeServer().handlers,
+      permission: { resources: [{ resourceType: 'LOGO', name: 'logo', labelNameEn: 'Logo', url: '/site-logo.png' }] },
+    });
+    expect(logoOf()).toHaveAttribute('src', '/site-logo.png');
+    expect(brandStyle()).toBe('');
+  });
+});
