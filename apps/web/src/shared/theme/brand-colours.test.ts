@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandThemeCss, brandThemeProperties, contrastRatio, READABLE_CONTRAST } from './brand-colours';
+import { applyBrandColours, brandThemeProperties, contrastRatio, READABLE_CONTRAST } from './brand-colours';
 
 const SURFACES = { dark: ['#0a1024', '#131d3d', '#16224a'], light: ['#f3f5fb', '#eef1f8', '#ffffff'] };
 const gradientStops = (gradient: string) => gradient.match(/#[0-9a-f]{6}/g) ?? [];
 
 describe("a brand's theme colours", () => {
   it('keeps the defaults when the brand picked no colour', () => {
-    expect(brandThemeCss({ themePrimary: null, themeAccent: null })).toBe('');
+    expect(brandThemeProperties({ themePrimary: null, themeAccent: null }, 'dark')).toEqual({});
   });
 
   // A pale yellow, a mid grey and a deep navy: each hard for one of the themes or for the ink on it.
@@ -46,10 +46,18 @@ describe("a brand's theme colours", () => {
     }
   });
 
-  it('writes one rule per theme that outranks the default theme rules', () => {
-    const css = brandThemeCss({ themePrimary: '#c2410c', themeAccent: '#fde68a' });
-    expect(css).toContain('html[data-theme="dark"], html:not([data-theme]) {');
-    expect(css).toContain('html[data-theme="light"] {');
-    expect(css.split('\n')).toHaveLength(2);
+  it("follows the page's theme as it switches, and leaves the defaults once undone", async () => {
+    const root = document.createElement('html');
+    root.dataset.theme = 'dark';
+    const undo = applyBrandColours(root, { themePrimary: '#fde68a', themeAccent: null });
+    const dark = brandThemeProperties({ themePrimary: '#fde68a', themeAccent: null }, 'dark');
+    const light = brandThemeProperties({ themePrimary: '#fde68a', themeAccent: null }, 'light');
+    expect(root.style.getPropertyValue('--gold')).toBe(dark['--gold']);
+    root.dataset.theme = 'light';
+    await Promise.resolve();
+    expect(root.style.getPropertyValue('--gold')).toBe(light['--gold']);
+    expect(light['--gold']).not.toBe(dark['--gold']);
+    undo();
+    expect(root.getAttribute('style') ?? '').toBe('');
   });
 });

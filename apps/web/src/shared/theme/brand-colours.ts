@@ -118,18 +118,24 @@ export function brandThemeProperties(colours: BrandColours, theme: Theme): Recor
 }
 
 /**
- * The style sheet that lays the brand's colours over the defaults in both themes, or '' for none.
- * `html[data-theme]` outranks global.css's `[data-theme]` whichever stylesheet loads last.
+ * Lays the brand's colours of the page's theme (`<html data-theme>`) on the element's own style,
+ * which outranks global.css, and again whenever the theme switches. Through the CSSOM, which the
+ * site's content security policy allows (it refuses inline style sheets). Returns the undoing.
  */
-export function brandThemeCss(colours: BrandColours): string {
-  return (['dark', 'light'] as const)
-    .map((theme) => {
-      const properties = Object.entries(brandThemeProperties(colours, theme));
-      if (properties.length === 0) return '';
-      const selector =
-        theme === 'dark' ? 'html[data-theme="dark"], html:not([data-theme])' : 'html[data-theme="light"]';
-      return `${selector} { ${properties.map(([name, value]) => `${name}: ${value};`).join(' ')} }`;
-    })
-    .filter(Boolean)
-    .join('\n');
+export function applyBrandColours(root: HTMLElement, colours: BrandColours): () => void {
+  const dark = brandThemeProperties(colours, 'dark');
+  const light = brandThemeProperties(colours, 'light');
+  const names = Object.keys({ ...dark, ...light });
+  if (names.length === 0) return () => {};
+  const apply = () => {
+    const properties = root.dataset.theme === 'light' ? light : dark;
+    for (const name of names) root.style.setProperty(name, properties[name] ?? null);
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => {
+    observer.disconnect();
+    for (const name of names) root.style.removeProperty(name);
+  };
 }
