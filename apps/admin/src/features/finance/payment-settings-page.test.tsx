@@ -125,6 +125,9 @@ it(
     const user = userEvent.setup();
     await renderConsole('/finance/payment-settings', { language: 'en' });
     expect(await screen.findByText('This brand has no deposit channels.')).toBeVisible();
+    // Its withdrawals are not open yet: the limits form says what saving it does.
+    expect(screen.getByText(/members cannot withdraw yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open withdrawals' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'New channel' }));
     const dialog = screen.getByRole('dialog', { name: 'New deposit channel' });
     await user.click(within(dialog).getByRole('button', { name: 'Add the channel' }));

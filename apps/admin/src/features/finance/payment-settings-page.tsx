@@ -122,14 +122,10 @@ export function PaymentSettingsPage() {
             />
           )}
           <h2>{t('finance_limits_title')}</h2>
-          {settings.data.withdrawalLimits ? (
-            <WithdrawalLimitsForm
-              limits={settings.data.withdrawalLimits}
-              onSaved={() => setNotice(t('finance_limits_saved'))}
-            />
-          ) : (
-            <EmptyState message={t('finance_limits_none')} />
-          )}
+          <WithdrawalLimitsForm
+            limits={settings.data.withdrawalLimits}
+            onSaved={() => setNotice(t('finance_limits_saved'))}
+          />
         </>
       )}
       {editing ? (

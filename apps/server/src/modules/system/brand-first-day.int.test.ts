@@ -142,7 +142,7 @@ describe("a new brand's first day", () => {
     expect(audit).not.toContain(oneTimePassword);
   });
 
-  it('lets its admin show a vendor and add a channel, and its member sees them and starts a deposit', async () => {
+  it('lets its admin show a vendor, add a channel and open withdrawals; its member sees them and starts a deposit', async () => {
     const vendors = (await onHost('GET', ADMIN_API.configVendors, { token: admin })).body.value as {
       vassalage: string;
       inHouse: boolean;
@@ -182,6 +182,24 @@ describe("a new brand's first day", () => {
       body: { ...added.body.value.channel, kind: 'ONLINE', provider: 'sandbox', id: undefined, detail: undefined },
     });
     expect(twice.body.value.errors).toEqual([{ field: 'body.code', rule: 'taken' }]);
+
+    // Withdrawals open with their first limits; the turnover and confirmation rules are the platform's.
+    const limits = { minAmount: '100', maxAmount: '2000', dailyMaxAmount: '5000', dailyMaxCount: 3 };
+    expect((await onHost('GET', ADMIN_API.paymentSettings, { token: admin })).body.value.withdrawalLimits).toBeNull();
+    const opened = await onHost('PUT', ADMIN_API.withdrawalLimits, { token: admin, body: limits });
+    expect(opened.body.value.withdrawalLimits).toEqual({
+      ...limits,
+      minAmount: '100.00',
+      maxAmount: '2000.00',
+      dailyMaxAmount: '5000.00',
+    });
+    const policy = await kit.db
+      .selectFrom('withdraw_policy as p')
+      .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
+      .select(['p.turnover_multiplier', 'p.confirmation_minutes'])
+      .where('m.code', '=', 'OASIS')
+      .executeTakeFirst();
+    expect(policy).toEqual({ turnover_multiplier: '1.00', confirmation_minutes: 60 });
     await kit.heard();
 
     // A visitor of the brand's domain registers, with the brand's own key sealing the form.
