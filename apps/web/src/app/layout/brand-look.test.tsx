@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { homeServer } from '../../features/home/home-test-server';
 import { startApp } from '../../test/start-app';
@@ -34,5 +35,20 @@ describe("the brand's look in the lobby", () => {
     });
     expect(logoOf()).toHaveAttribute('src', '/site-logo.png');
     expect(property('--gold-gradient')).toBe('');
+  });
+
+  it('moves the mark to the header when the side menu is closed', async () => {
+    await startApp('/', {
+      handlers: homeServer().handlers,
+      permission: {
+        merchantName: 'Sahara Play',
+        branding: { logoUrl: '/sahara.svg', themePrimary: null, themeAccent: null },
+      },
+    });
+    const header = within(screen.getByRole('banner'));
+    expect(header.queryByRole('img', { name: 'Sahara Play' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show or hide the side menu' }));
+    expect(header.getByRole('img', { name: 'Sahara Play' })).toHaveAttribute('src', '/sahara.svg');
+    expect(logoOf()).toBeNull();
   });
 });

@@ -6,8 +6,9 @@ import type { Theme } from './theme';
  * so readability is decided here, by WCAG 2 contrast:
  * - the main colour fills buttons as it is; the text on it is the dark or the light ink, whichever
  *   contrasts more with every stop of its gradient;
- * - where the main colour is itself text, an outline or an icon on the page, it is darkened (light
- *   theme) or lightened (dark theme) until it reads on every surface of that theme;
+ * - where the main colour is itself text (gold letters included), an outline or an icon on the
+ *   page, it is darkened (light theme) or lightened (dark theme) until it reads on every surface of
+ *   that theme;
  * - the accent tints the glows and the hero panels' first stop only as far as the theme's own text
  *   stays readable on it.
  */
@@ -97,6 +98,7 @@ export function brandThemeProperties(colours: BrandColours, theme: Theme): Recor
       `linear-gradient(135deg, ${toHex(from as Rgb)} 0%, ${toHex(middle as Rgb)} 45%, ${toHex(to as Rgb)} 100%)`;
     properties['--on-gold'] = ink;
     properties['--gold'] = toHex(text);
+    properties['--gold-text-gradient'] = `linear-gradient(135deg, ${toHex(text)} 0%, ${toHex(text)} 100%)`;
     properties['--gold-soft'] = rgba(text, theme === 'dark' ? 0.12 : 0.1);
     properties['--gold-glow'] = rgba(primary, theme === 'dark' ? 0.28 : 0.3);
     properties['--border-gold'] = rgba(text, theme === 'dark' ? 0.35 : 0.4);
