@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -179,10 +179,10 @@ describe('report rollup job', () => {
     const before = await bitmaps();
     // Nadia: two days four days apart; Omar and Sam: one day each.
     expect(before.map((b) => b.days).sort()).toEqual(['1', '1', '10001']);
-    await migration0041.down(database.db);
+    await migration0041.down(database.db as unknown as Kysely<unknown>);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from report_day_player`.execute(database.db);
     expect(rows[0]?.n).toBe(4);
-    await migration0041.up(database.db);
+    await migration0041.up(database.db as unknown as Kysely<unknown>);
     expect(await bitmaps()).toEqual(before);
   });
 });
