@@ -129,13 +129,13 @@ function firstDepositsIn(movesRelation: RawBuilder<unknown>) {
 
 /**
  * Whether the member of a `report_player_days` row `p` placed a bet on a day of [from, to]: its
- * bitmap cut to the days the range and its active span share holds a 1.
+ * first or last active day is in the range (most rows: answered without the bitmap), or its
+ * bitmap cut to the range holds a 1.
  */
 export function activeWithin(from: string, to: string): RawBuilder<boolean> {
-  const a = sql`greatest(${from}::date, p.first_day)`;
-  const b = sql`least(${to}::date, p.last_day)`;
+  const bits = sql`substring(p.days from ${from}::date - p.first_day + 1 for ${to}::date - ${from}::date + 1)`;
   return sql<boolean>`(p.last_day >= ${from}::date and p.first_day <= ${to}::date
-    and position(B'1' in substring(p.days from ${a} - p.first_day + 1 for ${b} - ${a} + 1)) > 0)`;
+    and (p.last_day <= ${to}::date or p.first_day >= ${from}::date or position(B'1' in ${bits}) > 0))`;
 }
 
 export type ActivePlayerRow = { day: string; member_id: number };

@@ -65,11 +65,20 @@ export async function brandDayRows(db: Db, r: SplitRange): Promise<{ rows: Brand
   return { rows: out, activePlayers };
 }
 
-/** Members who placed a bet on any rolled day of the range, each counted once: one short row per member. */
+/**
+ * Members who placed a bet on any rolled day of the range, each counted once, from one short row
+ * per member: those whose last active day is in the range (an index-only count), and those active
+ * after it whose bitmap says they were active in it too (none when the range ends at the rollup's
+ * last day, as the dashboard's and most reports' do).
+ */
 async function rolledActivePlayers(db: Db, merchantId: number, days: { from: string; to: string }): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from report_player_days p
-    where p.merchant_id = ${merchantId} and p.last_day >= ${days.from}::date and ${activeWithin(days.from, days.to)}
+    select
+      (select count(*) from report_player_days p
+        where p.merchant_id = ${merchantId} and p.last_day between ${days.from}::date and ${days.to}::date)::int
+      + (select count(*) from report_player_days p
+        where p.merchant_id = ${merchantId} and p.last_day > ${days.to}::date and ${activeWithin(days.from, days.to)})::int
+      as n
   `.execute(db);
   return rows[0]?.n ?? 0;
 }

@@ -117,7 +117,12 @@ async function writeDay(db: Db, merchantId: number, timeZone: string, day: strin
  * writes at most the day that just closed; the job writes the rest). Returns how many days it wrote.
  */
 export async function fillRollup(db: Db, merchantId: number, maxDays = Number.POSITIVE_INFINITY): Promise<number> {
-  const state = await rollupState(db, merchantId);
+  return (await catchUpRollup(db, merchantId, maxDays)).written;
+}
+
+/** `fillRollup`, answering the brand's rollup state after it too. */
+export async function catchUpRollup(db: Db, merchantId: number, maxDays: number) {
+  let state = await rollupState(db, merchantId);
   if (state.rolledInOtherZone) await forgetRollup(db, merchantId);
   if (state.throughDay === null) {
     const first = await startOfRollup(db, merchantId, state.timeZone, state.lastClosed);
@@ -125,14 +130,14 @@ export async function fillRollup(db: Db, merchantId: number, maxDays = Number.PO
       insert into report_rollup (merchant_id, time_zone, through_day) values (${merchantId}, ${state.timeZone}, ${first}::date)
       on conflict (merchant_id) do nothing
     `.execute(db);
+    state = await rollupState(db, merchantId);
   }
   let written = 0;
-  while (written < maxDays) {
-    const { throughDay, lastClosed, timeZone } = await rollupState(db, merchantId);
-    if (throughDay === null || throughDay >= lastClosed) return written;
-    if (await writeDay(db, merchantId, timeZone, addDays(throughDay, 1))) written++;
+  while (written < maxDays && state.throughDay !== null && state.throughDay < state.lastClosed) {
+    if (await writeDay(db, merchantId, state.timeZone, addDays(state.throughDay, 1))) written++;
+    state = await rollupState(db, merchantId);
   }
-  return written;
+  return { written, state };
 }
 
 /** A brand's rollup dropped whole (its time zone changed), in one transaction. */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { BrandDayRow } from './report-queries';
 import { brandDayRows, channelDayRows, gameDayRows, type SplitRange } from './report-reads';
-import { addDays, fillRollup, rollupState } from './report-rollup';
+import { addDays, catchUpRollup, rollupState } from './report-rollup';
 
 type Merchant = { id: number; currency: string };
 
@@ -126,8 +126,7 @@ async function splitRange(db: Db, merchant: Merchant, query: ReportRangeQuery): 
   if (!isDate(query.to)) throw invalid('query.to', 'date');
   if (query.from > query.to) throw invalid('query.to', 'after_from');
   if (addDays(query.from, REPORT_MAX_DAYS - 1) < query.to) throw invalid('query.to', 'max_days');
-  await fillRollup(db, merchant.id, READ_CATCH_UP_DAYS);
-  const state = await rollupState(db, merchant.id);
+  const { state } = await catchUpRollup(db, merchant.id, READ_CATCH_UP_DAYS);
   return {
     merchantId: merchant.id,
     timeZone: state.timeZone,
