@@ -95,13 +95,18 @@ const ONLINE_INDEXES = [...backOfficeSearchAndActiveDays.ONLINE_INDEXES];
 
 /**
  * Builds the indexes that are missing, or left invalid by a build that was interrupted, with
- * CREATE INDEX CONCURRENTLY: writes to the table go on meanwhile. One process at a time (a session
- * lock on one connection); the others wait and then find them built.
+ * CREATE INDEX CONCURRENTLY: writes to the table go on meanwhile. One process builds (a session
+ * lock on one connection); another starting meanwhile goes on without waiting: its queries are
+ * right without the indexes, only slower until they exist. (Waiting on the lock would deadlock: a
+ * concurrent build waits for every statement already running, the waiting lock call among them.)
  */
 // biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest
 async function buildOnlineIndexes(db: Kysely<any>): Promise<void> {
   await db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${LOCK_SPACES.onlineIndexes}, 0)`.execute(conn);
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${LOCK_SPACES.onlineIndexes}, 0) as locked
+    `.execute(conn);
+    if (!rows[0]?.locked) return;
     try {
       for (const index of ONLINE_INDEXES) {
         const { rows } = await sql<{ valid: boolean }>`
