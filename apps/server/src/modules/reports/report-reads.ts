@@ -43,26 +43,30 @@ function parts(r: SplitRange) {
  */
 export async function brandDayRows(db: Db, r: SplitRange): Promise<{ rows: BrandDayRow[]; activePlayers: number }> {
   const { rolled, live } = parts(r);
-  const out: BrandDayRow[] = [];
-  let activePlayers = 0;
-  if (rolled) {
-    const { rows } = await sql<BrandDayRow>`
-      select to_char(day, 'YYYY-MM-DD') as day, registrations, first_deposits, first_deposit_amount::text,
-        deposits, deposit_amount::text, withdrawals, withdrawal_amount::text, bets, stake::text, wins::text,
-        bonuses::text, active_players
-      from report_day_brand
-      where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
-      order by day
-    `.execute(db);
-    out.push(...rows);
-    activePlayers += await rolledActivePlayers(db, r.merchantId, rolled);
-  }
-  if (live) {
-    const { rows } = await brandDays(live, 'window', { rolled }).execute(db);
-    for (const { new_actives, ...row } of rows) out.push(row);
-    activePlayers += rows[0]?.new_actives ?? 0;
-  }
-  return { rows: out, activePlayers };
+  // Three independent reads, on three connections at once.
+  const [rolledRows, rolledActives, liveRows] = await Promise.all([
+    rolled
+      ? sql<BrandDayRow>`
+          select to_char(day, 'YYYY-MM-DD') as day, registrations, first_deposits, first_deposit_amount::text,
+            deposits, deposit_amount::text, withdrawals, withdrawal_amount::text, bets, stake::text, wins::text,
+            bonuses::text, active_players
+          from report_day_brand
+          where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
+          order by day
+        `
+          .execute(db)
+          .then((result) => result.rows)
+      : [],
+    rolled ? rolledActivePlayers(db, r.merchantId, rolled) : 0,
+    live
+      ? brandDays(live, 'window', { rolled })
+          .execute(db)
+          .then((result) => result.rows)
+      : [],
+  ]);
+  const rows: BrandDayRow[] = [...rolledRows];
+  for (const { new_actives, ...row } of liveRows) rows.push(row);
+  return { rows, activePlayers: rolledActives + (liveRows[0]?.new_actives ?? 0) };
 }
 
 /**
