@@ -112,17 +112,22 @@ export type FirstDepositRow = { member_id: number; day: string; amount: string }
 export function firstDeposits(w: DayWindow) {
   return sql<FirstDepositRow>`
     with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)})
-    ${firstDepositsIn(sql`m`)}
+    ${firstDepositsIn(sql`m`, w.from)}
   `;
 }
 
-/** The first deposits among moves already read (a table or a CTE named `m`). */
-function firstDepositsIn(movesRelation: RawBuilder<unknown>) {
+/**
+ * The first deposits among moves already read (a table or a CTE named `m`) from `windowFrom` on.
+ * Only first deposits the rollup holds for days before the window count as earlier: a fill may
+ * write a day of a live read's window while that read runs, and that day's members must still be
+ * found in the window's own moves.
+ */
+function firstDepositsIn(movesRelation: RawBuilder<unknown>, windowFrom: string) {
   return sql<FirstDepositRow>`
     select distinct on (m.member_id) m.member_id, m.day, m.amount::text as amount
     from ${movesRelation} m
     where m.kind = 'DEPOSIT' and m.account_kind = 'MEMBER_CASH'
-      and not exists (select 1 from report_first_deposit f where f.member_id = m.member_id)
+      and not exists (select 1 from report_first_deposit f where f.member_id = m.member_id and f.day < ${windowFrom}::date)
     order by m.member_id, m.id
   `;
 }
@@ -180,7 +185,7 @@ export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window',
     firstDepositSource === 'rollup'
       ? sql`select day, member_id, amount from report_first_deposit
             where merchant_id = ${w.merchantId} and day >= ${w.from}::date and day < ${w.until}::date`
-      : sql`select day::date, member_id, amount::bigint from (${firstDepositsIn(sql`m`)}) f`;
+      : sql`select day::date, member_id, amount::bigint from (${firstDepositsIn(sql`m`, w.from)}) f`;
   const counted = activesBefore?.rolled
     ? sql`and not exists (select 1 from report_player_days p
         where p.merchant_id = ${w.merchantId} and p.member_id = m.member_id

@@ -7,6 +7,7 @@ import { startJobRunner } from '../../jobs/job-runner';
 import { eventually } from '../../test/eventually';
 import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { brandDayRows } from './report-reads';
 import { addDays, fillRollup, rollupState } from './report-rollup';
 import { fillAllRollups, startReportRollupJob } from './report-rollup-job';
 import { dailyReport } from './report-service';
@@ -146,6 +147,20 @@ describe('report rollup job', () => {
     expect(days[0] + days[1]).toBe(Math.round((Date.parse(lastClosed) - Date.parse(d(5))) / 86_400_000));
     expect(await rolledDays(brandA.id)).toMatchObject({ through: lastClosed, brandRows: 4, players: 2 });
     expect((await report(d(6), d(1))).totals).toEqual(expected);
+  });
+
+  it("counts a day's first deposits in a read that learned the rollup's state before a fill wrote that day", async () => {
+    await fillAllRollups(database.db);
+    // The read still takes the days after d(7) from the ledger, while the rollup already holds them.
+    const read = await brandDayRows(database.db, {
+      merchantId: brandA.id,
+      timeZone: 'Asia/Dubai',
+      from: d(7),
+      to: d(1),
+      throughDay: d(7),
+    });
+    expect(read.rows.find((row) => row.day === d(6))).toMatchObject({ first_deposits: 1 });
+    expect(read.activePlayers).toBe(2);
   });
 
   it('runs at start on the job runner and fills a brand it finds behind', async () => {
