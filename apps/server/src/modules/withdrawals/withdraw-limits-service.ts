@@ -13,7 +13,7 @@ import { findWithdrawPolicy, type WithdrawPolicy } from './withdraw-policy-repos
  */
 
 /** The rules the console does not edit yet, for a brand whose withdrawals open: the demo brand's. */
-export const OPENING_RULES = { turnoverMultiplier: '1', confirmationMinutes: 60 } as const;
+const OPENING_RULES = { turnoverMultiplier: '1', confirmationMinutes: 60 } as const;
 
 type Merchant = { id: number; currency: string };
 

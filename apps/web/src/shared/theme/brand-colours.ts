@@ -4,8 +4,8 @@ import type { Theme } from './theme';
  * A brand's theme colours (picked by the platform owner in the console, '#rrggbb') as the lobby's
  * CSS custom properties, over the defaults of global.css in each theme. Any colour may be picked,
  * so readability is decided here, by WCAG 2 contrast:
- * - the main colour fills buttons as it is; the text on it is the dark or the light ink, whichever
- *   contrasts more with every stop of its gradient;
+ * - the main colour fills buttons as it is; the text on it is the first ink (the default dark one,
+ *   white, black) that reads on every stop of its gradient;
  * - where the main colour is itself text (gold letters included), an outline or an icon on the
  *   page, it is darkened (light theme) or lightened (dark theme) until it reads on every surface of
  *   that theme;
@@ -62,7 +62,8 @@ export function contrastRatio(a: string | Rgb, b: string | Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const worstContrast = (colour: Rgb, against: string[]) => Math.min(...against.map((s) => contrastRatio(colour, s)));
+const worstContrast = (colour: string | Rgb, against: (string | Rgb)[]) =>
+  Math.min(...against.map((s) => contrastRatio(colour, s)));
 
 /** The colour moved towards black or white in small steps until it reads on every surface. */
 function readableOn(colour: Rgb, theme: Theme): Rgb {
@@ -77,7 +78,7 @@ function readableOn(colour: Rgb, theme: Theme): Rgb {
 
 /** The first ink that reads on every stop of a fill, if any. */
 function inkOn(stops: Rgb[]): string | undefined {
-  return INKS.find((ink) => worstContrast(parseHex(ink) as Rgb, stops.map(toHex)) >= READABLE_CONTRAST);
+  return INKS.find((ink) => worstContrast(ink, stops) >= READABLE_CONTRAST);
 }
 
 const rgba = (rgb: Rgb, alpha: number) => `rgba(${rgb.map(Math.round).join(', ')}, ${alpha})`;
@@ -87,8 +88,8 @@ export function brandThemeProperties(colours: BrandColours, theme: Theme): Recor
   const properties: Record<string, string> = {};
   const primary = colours.themePrimary ? parseHex(colours.themePrimary) : null;
   if (primary) {
-    // A light and a dark end around the colour; they stay close enough for one ink to read on all three.
-    // Without an ink for all three, the fill is the colour alone: white or black always reads on one colour.
+    // A light and a dark end around the colour, close enough for one ink to read on all three; without
+    // such an ink, the fill is the colour alone, on which white or black always reads.
     const gradient = [mix(primary, WHITE, 0.25), primary, mix(primary, BLACK, 0.2)];
     const gradientInk = inkOn(gradient);
     const [from, middle, to] = gradientInk ? gradient : [primary, primary, primary];
