@@ -88,6 +88,10 @@ export const withdrawalLimitsSchema = z.object({
   maxAmount: z.string(),
   dailyMaxAmount: z.string(),
   dailyMaxCount: z.number().int(),
+  /** Bets needed per unit deposited before a withdrawal ("1.00": once the deposits). */
+  turnoverMultiplier: z.string(),
+  /** Minutes after approval until a withdrawal the member has not confirmed counts as received. */
+  confirmationMinutes: z.number().int(),
 });
 export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
 
@@ -153,12 +157,24 @@ export const paymentChannelCreateBodySchema = z.discriminatedUnion('kind', [
 export type PaymentChannelCreateBody = z.infer<typeof paymentChannelCreateBodySchema>;
 export const paymentChannelValueSchema = z.object({ channel: paymentChannelSchema });
 
+/** A withdrawal's turnover: bets per unit deposited, 0 to 100 with up to two decimals (the column's scale). */
+export const turnoverMultiplierSchema = z
+  .string()
+  .trim()
+  .regex(/^(0|[1-9][0-9]?|100)(\.[0-9]{1,2})?$/, 'turnover')
+  .refine((v) => compareDecimal(v, '100') <= 0, { message: 'turnover' });
+/** Thirty days: the longest a member may take to confirm a withdrawal (the column's check). */
+export const WITHDRAWAL_CONFIRMATION_MAX_MINUTES = 43200;
+
 export const withdrawalLimitsBodySchema = z
   .object({
     minAmount: positive,
     maxAmount: decimalAmountSchema,
     dailyMaxAmount: decimalAmountSchema,
     dailyMaxCount: z.number().int().min(1).max(1000),
+    /** Left out: kept as they are (a brand opening its withdrawals starts with the demo brand's). */
+    turnoverMultiplier: turnoverMultiplierSchema.optional(),
+    confirmationMinutes: z.number().int().min(0).max(WITHDRAWAL_CONFIRMATION_MAX_MINUTES).optional(),
   })
   .refine(minNotAboveMax, { path: ['maxAmount'], message: 'min_above_max' })
   .refine((v) => compareDecimal(v.maxAmount, v.dailyMaxAmount) <= 0, {

@@ -23,7 +23,14 @@ const bank: PaymentChannel = {
   maxAmount: '5000.00',
   detail: 'Emirates NBD · Demo Brand',
 };
-const limits = { minAmount: '50.00', maxAmount: '5000.00', dailyMaxAmount: '10000.00', dailyMaxCount: 3 };
+const limits = {
+  minAmount: '50.00',
+  maxAmount: '5000.00',
+  dailyMaxAmount: '10000.00',
+  dailyMaxCount: 3,
+  turnoverMultiplier: '1.00',
+  confirmationMinutes: 60,
+};
 
 function serve(onSave: (body: unknown) => ReturnType<typeof answer>) {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
@@ -83,7 +90,7 @@ it(
 );
 
 it(
-  'saves the withdrawal limits, refusing a daily maximum below the maximum per withdrawal',
+  'saves the withdrawal rules, refusing a daily maximum below the maximum per withdrawal and a turnover above 100',
   async () => {
     const calls = serve((body) => answer({ channel: body }));
     const user = userEvent.setup();
@@ -98,11 +105,23 @@ it(
     ).toBeVisible();
     await user.clear(daily);
     await user.type(daily, '20000');
+    const turnover = within(form).getByLabelText('Turnover before a withdrawal (times the deposits)');
+    await user.clear(turnover);
+    await user.type(turnover, '150');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter a number from 0 to 100, with up to two decimals')).toBeVisible();
+    await user.clear(turnover);
+    await user.type(turnover, '2.5');
+    const minutes = within(form).getByLabelText('Minutes until an unconfirmed withdrawal counts as received');
+    await user.clear(minutes);
+    await user.type(minutes, '90');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal limits saved.');
     expect(calls.find((c) => c.route === `PUT ${ADMIN_API.withdrawalLimits}`)?.body).toEqual({
       ...limits,
       dailyMaxAmount: '20000',
+      turnoverMultiplier: '2.5',
+      confirmationMinutes: 90,
     });
   },
   FORM_TEST_TIMEOUT,

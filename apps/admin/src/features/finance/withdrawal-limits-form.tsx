@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import {
+  WITHDRAWAL_CONFIRMATION_MAX_MINUTES,
   type WithdrawalLimits,
   withdrawalLimitsBodySchema,
   withdrawalLimitsValueSchema,
@@ -22,16 +23,28 @@ const formSchema = z
     maxAmount: z.string(),
     dailyMaxAmount: z.string(),
     dailyMaxCount: z.coerce.number(),
+    turnoverMultiplier: z.string(),
+    confirmationMinutes: z.coerce.number(),
   })
   .pipe(withdrawalLimitsBodySchema);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const NO_LIMITS = { minAmount: '', maxAmount: '', dailyMaxAmount: '', dailyMaxCount: 1 };
+/** A brand opening its withdrawals is offered the demo brand's turnover and confirmation time. */
+const NO_LIMITS = {
+  minAmount: '',
+  maxAmount: '',
+  dailyMaxAmount: '',
+  dailyMaxCount: 1,
+  turnoverMultiplier: '1',
+  confirmationMinutes: 60,
+};
 
 /**
- * The brand's withdrawal limits: one withdrawal's minimum and maximum, and a member's daily total
- * and count. Null for a brand whose withdrawals are not open yet: the first save opens them.
+ * The brand's withdrawal rules: one withdrawal's minimum and maximum, a member's daily total and
+ * count, the bets a member's deposits must be turned over before a withdrawal, and the time after
+ * which a withdrawal the member has not confirmed counts as received. Null for a brand whose
+ * withdrawals are not open yet: the first save opens them.
  */
 export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLimits | null; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -72,6 +85,15 @@ export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLi
         type: 'number',
         min: 1,
         max: 1000,
+      })}
+      {input('turnoverMultiplier', 'finance_error_turnover', t('finance_limits_turnover'), {
+        inputMode: 'decimal',
+        dir: 'ltr',
+      })}
+      {input('confirmationMinutes', 'finance_error_minutes', t('finance_limits_confirmation'), {
+        type: 'number',
+        min: 0,
+        max: WITHDRAWAL_CONFIRMATION_MAX_MINUTES,
       })}
       {failure ? (
         <p className={ui.alert} role="alert">

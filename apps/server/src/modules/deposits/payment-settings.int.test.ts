@@ -109,12 +109,44 @@ describe('payment channels and withdrawal limits in the back office', () => {
       maxAmount: '4000.00',
       dailyMaxAmount: '8000.00',
       dailyMaxCount: 4,
+      turnoverMultiplier: expect.any(String),
+      confirmationMinutes: expect.any(Number),
     });
     const token = await kit.tokenOf('test_member', 'Member123');
     const memberView = await kit.call({ method: 'GET', url: '/wps/v2/withdraw/settings', token });
     expect(memberView.body.value).toMatchObject({ minAmount: '60.00', maxAmount: '4000.00' });
     const refused = await put({ minAmount: '60', maxAmount: '9000', dailyMaxAmount: '8000', dailyMaxCount: 4 });
     expect(refused.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('changes the turnover and confirmation time the member is held to, refusing what is out of range; audited', async () => {
+    const limits = { minAmount: '60', maxAmount: '4000', dailyMaxAmount: '8000', dailyMaxCount: 4 };
+    const put = (rules: object) =>
+      kit.call({ method: 'PUT', url: ADMIN_API.withdrawalLimits, token: admin, body: { ...limits, ...rules } });
+    const saved = await put({ turnoverMultiplier: '2.5', confirmationMinutes: 90 });
+    expect(saved.body.value.withdrawalLimits).toMatchObject({ turnoverMultiplier: '2.50', confirmationMinutes: 90 });
+    expect((await settings()).body.value.withdrawalLimits).toMatchObject({
+      turnoverMultiplier: '2.50',
+      confirmationMinutes: 90,
+    });
+    const audit = await kit.db
+      .selectFrom('audit_entry')
+      .select(['action', 'after'])
+      .where('action', '=', 'withdrawal-limits.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ turnoverMultiplier: '2.50', confirmationMinutes: 90 });
+
+    const tooMuch = await put({ turnoverMultiplier: '101', confirmationMinutes: 90 });
+    expect(tooMuch.body.value.errors).toEqual([expect.objectContaining({ field: 'body.turnoverMultiplier' })]);
+    const tooLong = await put({ turnoverMultiplier: '1', confirmationMinutes: 43201 });
+    expect(tooLong.body.value.errors).toEqual([expect.objectContaining({ field: 'body.confirmationMinutes' })]);
+    // Left out, they stay as they are.
+    const kept = await put({});
+    expect(kept.body.value.withdrawalLimits).toMatchObject({ turnoverMultiplier: '2.50', confirmationMinutes: 90 });
+    const finance = await kit.staffToken('finance');
+    const refused = await kit.call({ method: 'PUT', url: ADMIN_API.withdrawalLimits, token: finance, body: limits });
+    expect(refused.status).toBe(403);
   });
 
   it("never reaches another brand's channel: it is not listed, and changing it is NOT_FOUND", async () => {

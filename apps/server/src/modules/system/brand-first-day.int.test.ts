@@ -183,7 +183,7 @@ describe("a new brand's first day", () => {
     });
     expect(twice.body.value.errors).toEqual([{ field: 'body.code', rule: 'taken' }]);
 
-    // Withdrawals open with their first limits; the turnover and confirmation rules are the platform's.
+    // Withdrawals open with their first limits; a turnover and confirmation time left out are the demo brand's.
     const limits = { minAmount: '100', maxAmount: '2000', dailyMaxAmount: '5000', dailyMaxCount: 3 };
     expect((await onHost('GET', ADMIN_API.paymentSettings, { token: admin })).body.value.withdrawalLimits).toBeNull();
     const opened = await onHost('PUT', ADMIN_API.withdrawalLimits, { token: admin, body: limits });
@@ -192,6 +192,8 @@ describe("a new brand's first day", () => {
       minAmount: '100.00',
       maxAmount: '2000.00',
       dailyMaxAmount: '5000.00',
+      turnoverMultiplier: '1.00',
+      confirmationMinutes: 60,
     });
     const policy = await kit.db
       .selectFrom('withdraw_policy as p')

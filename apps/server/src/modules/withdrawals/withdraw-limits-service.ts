@@ -6,13 +6,14 @@ import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { findWithdrawPolicy, type WithdrawPolicy } from './withdraw-policy-repository';
 
 /**
- * The brand's withdrawal limits as the back office edits them (the rest of its withdrawal rules,
- * turnover and confirmation time, stay as they are). Amounts arrive as decimals and are stored in
- * minor units; a change is audited with what it changed. A brand without withdrawal rules (a new
- * one) opens withdrawals with its first limits and OPENING_RULES for the rest.
+ * The brand's withdrawal rules as the back office edits them: the limits, the turnover a member's
+ * bets must reach and the time after which an unconfirmed withdrawal counts as received. Amounts
+ * arrive as decimals and are stored in minor units; a change is audited with what it changed. A
+ * brand without withdrawal rules (a new one) opens withdrawals with its first limits, and
+ * OPENING_RULES for a turnover or confirmation time the save leaves out.
  */
 
-/** The rules the console does not edit yet, for a brand whose withdrawals open: the demo brand's. */
+/** The demo brand's turnover and confirmation time, for a brand whose withdrawals open without its own. */
 const OPENING_RULES = { turnoverMultiplier: '1', confirmationMinutes: 60 } as const;
 
 type Merchant = { id: number; currency: string };
@@ -26,7 +27,7 @@ function minorUnits(text: string, field: string, digits: number): bigint {
 }
 
 function toWithdrawalLimits(
-  policy: Pick<WithdrawPolicy, 'minAmount' | 'maxAmount' | 'dailyMaxAmount' | 'dailyMaxCount'>,
+  policy: WithdrawPolicy,
   digits: number,
 ): WithdrawalLimits {
   return {
@@ -34,7 +35,15 @@ function toWithdrawalLimits(
     maxAmount: toDecimalAmount(policy.maxAmount, digits),
     dailyMaxAmount: toDecimalAmount(policy.dailyMaxAmount, digits),
     dailyMaxCount: policy.dailyMaxCount,
+    turnoverMultiplier: normalisedTurnover(policy.turnoverMultiplier),
+    confirmationMinutes: policy.confirmationMinutes,
   };
+}
+
+/** The column's scale, two decimals, whatever the client wrote ("1" and "1.00" are one turnover). */
+function normalisedTurnover(text: string): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
 /** Null while the brand has no withdrawal rules. */
@@ -64,36 +73,39 @@ export async function updateWithdrawalLimits(
       .forUpdate()
       .executeTakeFirst();
     const previous = before && (await findWithdrawPolicy(trx, merchant.id));
-    const limits = {
-      min_amount: min,
-      max_amount: max,
-      daily_max_amount: dailyMax,
-      daily_max_count: body.dailyMaxCount,
+    const kept = previous ?? OPENING_RULES;
+    const policy: WithdrawPolicy = {
+      minAmount: min,
+      maxAmount: max,
+      dailyMaxAmount: dailyMax,
+      dailyMaxCount: body.dailyMaxCount,
+      turnoverMultiplier: normalisedTurnover(body.turnoverMultiplier ?? kept.turnoverMultiplier),
+      confirmationMinutes: body.confirmationMinutes ?? kept.confirmationMinutes,
+    };
+    const row = {
+      min_amount: policy.minAmount,
+      max_amount: policy.maxAmount,
+      daily_max_amount: policy.dailyMaxAmount,
+      daily_max_count: policy.dailyMaxCount,
+      turnover_multiplier: policy.turnoverMultiplier,
+      confirmation_minutes: policy.confirmationMinutes,
     };
     if (previous) {
-      await trx.updateTable('withdraw_policy').set(limits).where('merchant_id', '=', merchant.id).execute();
+      await trx.updateTable('withdraw_policy').set(row).where('merchant_id', '=', merchant.id).execute();
     } else {
       // Two first saves at once: the primary key lets one in, the other fails and may be sent again.
       await trx
         .insertInto('withdraw_policy')
-        .values({
-          merchant_id: merchant.id,
-          ...limits,
-          turnover_multiplier: OPENING_RULES.turnoverMultiplier,
-          confirmation_minutes: OPENING_RULES.confirmationMinutes,
-        })
+        .values({ merchant_id: merchant.id, ...row })
         .execute();
     }
-    const withdrawalLimits = toWithdrawalLimits(
-      { minAmount: min, maxAmount: max, dailyMaxAmount: dailyMax, dailyMaxCount: body.dailyMaxCount },
-      digits,
-    );
+    const withdrawalLimits = toWithdrawalLimits(policy, digits);
     await recordAudit(trx, actor, {
       merchantId: merchant.id,
       action: previous ? 'withdrawal-limits.update' : 'withdrawal-limits.open',
       target: `withdrawal-limits:${merchant.id}`,
       before: previous ? toWithdrawalLimits(previous, digits) : null,
-      after: previous ? withdrawalLimits : { ...withdrawalLimits, ...OPENING_RULES },
+      after: withdrawalLimits,
     });
     return { withdrawalLimits };
   });
