@@ -64,6 +64,9 @@ export const ADMIN_API = {
   configVendor: '/wps/admin/config/vendors/:vendor',
   configGames: '/wps/admin/config/games',
   configGame: '/wps/admin/config/games/:nodeId',
+  // A brand's third-party vendor integrations (vendor-integrations-admin.ts).
+  vendorIntegrations: '/wps/admin/config/vendor-integrations',
+  vendorIntegration: '/wps/admin/config/vendor-integrations/:vendor',
   brands: '/wps/admin/brands',
   brand: '/wps/admin/brands/:id',
   // Content (content-admin.ts): `:kind` one of CONTENT_KINDS, each registered as its own routes.

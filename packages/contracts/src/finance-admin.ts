@@ -161,8 +161,9 @@ export const paymentChannelValueSchema = z.object({ channel: paymentChannelSchem
 export const turnoverMultiplierSchema = z
   .string()
   .trim()
-  .regex(/^(0|[1-9][0-9]?|100)(\.[0-9]{1,2})?$/, 'turnover')
-  .refine((v) => compareDecimal(v, '100') <= 0, { message: 'turnover' });
+  .refine((v) => /^(0|[1-9][0-9]{0,2})(\.[0-9]{1,2})?$/.test(v) && compareDecimal(v, '100') <= 0, {
+    message: 'turnover',
+  });
 /** Thirty days: the longest a member may take to confirm a withdrawal (the column's check). */
 export const WITHDRAWAL_CONFIRMATION_MAX_MINUTES = 43200;
 

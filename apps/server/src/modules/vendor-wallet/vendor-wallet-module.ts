@@ -1,5 +1,7 @@
+import { startModeOf } from '../../deployment/start-mode';
 import type { ServerModule } from '../../server-module';
 import type { WalletCache } from '../wallet/wallet-cache';
+import { vendorIntegrationAdminRoutes } from './vendor-integration-admin-routes';
 import { createIntegrationCache, type IntegrationCache } from './vendor-integration-cache';
 import { startRoundSweeper } from './vendor-round-sweeper';
 import { VendorSessionCache } from './vendor-session-cache';
@@ -7,7 +9,8 @@ import { vendorWalletRoutes } from './vendor-wallet-routes';
 
 /**
  * Seamless-wallet vendors: the callbacks they make, the integrations they are checked against
- * (kept per process), and the sweep that closes rounds they never ended.
+ * (kept per process) and the console's pages that set them, and the sweep that closes rounds they
+ * never ended.
  */
 export function vendorWalletModule(wallets: () => WalletCache): ServerModule {
   let integrations: IntegrationCache | undefined;
@@ -31,6 +34,7 @@ export function vendorWalletModule(wallets: () => WalletCache): ServerModule {
     routes: async ({ app, db, config }) => {
       if (!integrations || !sessions) throw new Error('the vendor caches start with the processes, before any route');
       await app.register(vendorWalletRoutes, { db, config, integrations, sessions, wallets: wallets() });
+      await app.register(vendorIntegrationAdminRoutes, { db, httpsOnly: startModeOf(config) === 'production' });
     },
   };
 }
