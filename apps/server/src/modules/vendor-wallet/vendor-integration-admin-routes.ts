@@ -38,8 +38,6 @@ export const vendorIntegrationAdminRoutes: FastifyPluginAsyncZod<{ db: Db; https
       },
     },
     async (req) =>
-      ok(
-        await changeIntegration(db, req.ctx.merchant.id, auditActorOf(req), req.params.vendor, req.body, httpsOnly),
-      ),
+      ok(await changeIntegration(db, req.ctx.merchant.id, auditActorOf(req), req.params.vendor, req.body, httpsOnly)),
   );
 };

@@ -26,10 +26,7 @@ function minorUnits(text: string, field: string, digits: number): bigint {
   return amount;
 }
 
-function toWithdrawalLimits(
-  policy: WithdrawPolicy,
-  digits: number,
-): WithdrawalLimits {
+function toWithdrawalLimits(policy: WithdrawPolicy, digits: number): WithdrawalLimits {
   return {
     minAmount: toDecimalAmount(policy.minAmount, digits),
     maxAmount: toDecimalAmount(policy.maxAmount, digits),
