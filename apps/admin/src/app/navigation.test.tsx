@@ -21,7 +21,13 @@ it('lists for each role only the built pages its permissions allow', () => {
     '/content/mirrors',
   ];
   const reports = ['/reports/daily', '/reports/games', '/reports/channels', '/reports/players'];
-  const configuration = ['/config/maintenance', '/config/features', '/config/region', '/config/catalogue'];
+  const configuration = [
+    '/config/maintenance',
+    '/config/features',
+    '/config/region',
+    '/config/catalogue',
+    '/config/vendor-integrations',
+  ];
   const money = ['/finance/deposits', '/finance/withdrawals', '/finance/vendor-transfers'];
   const brandAdmin = [
     '/dashboard',

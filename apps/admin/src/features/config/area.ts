@@ -1,8 +1,8 @@
-import { Gamepad2, Globe2, ToggleLeft, Wrench } from 'lucide-react';
+import { Gamepad2, Globe2, KeyRound, ToggleLeft, Wrench } from 'lucide-react';
 import { lazy } from 'react';
 import type { ConsoleArea } from '../../app/console-area';
 
-/** The brand's configuration: maintenance, features and registration, region, vendors and games. */
+/** The brand's configuration: maintenance, features and registration, region, vendors and games, and the vendors' integrations. */
 export const configArea: ConsoleArea = {
   id: 'config',
   labelKey: 'config_nav',
@@ -30,6 +30,12 @@ export const configArea: ConsoleArea = {
       permission: 'config.manage',
       component: lazy(() => import('./catalogue-page').then((m) => ({ default: m.CataloguePage }))),
       nav: { labelKey: 'config_nav_catalogue', icon: Gamepad2 },
+    },
+    {
+      path: '/config/vendor-integrations',
+      permission: 'config.manage',
+      component: lazy(() => import('./vendor-integrations-page').then((m) => ({ default: m.VendorIntegrationsPage }))),
+      nav: { labelKey: 'config_nav_integrations', icon: KeyRound },
     },
   ],
 };

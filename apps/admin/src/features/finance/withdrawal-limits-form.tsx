@@ -23,8 +23,9 @@ const formSchema = z
     maxAmount: z.string(),
     dailyMaxAmount: z.string(),
     dailyMaxCount: z.coerce.number(),
-    turnoverMultiplier: z.string(),
-    confirmationMinutes: z.coerce.number(),
+    // Optional as in the contract (a save may leave them out); this form always sends them.
+    turnoverMultiplier: z.string().optional(),
+    confirmationMinutes: z.coerce.number().optional(),
   })
   .pipe(withdrawalLimitsBodySchema);
 type FormInput = z.input<typeof formSchema>;
