@@ -17,7 +17,8 @@ test.use({
 /**
  * The platform owner opens a brand in the console (Arabic, the default): the new domain serves the
  * lobby at once with the brand's logo and colours, and the brand's first admin, given a password
- * shown once, must replace it at the first sign-in before the console opens.
+ * shown once, must replace it at the first sign-in before the console opens; then sets up a
+ * vendor's integration and opens withdrawals with the brand's own rules, without SQL.
  */
 test('the owner opens a brand whose domain serves the lobby at once (Arabic)', async ({ browser, request }) => {
   test.slow();
@@ -110,5 +111,62 @@ test('the owner opens a brand whose domain serves the lobby at once (Arabic)', a
     `staff:admin_${tag}`,
   ]);
   expect(changes).toEqual([{ action: 'staff.password-change' }]);
+
+  // The admin sets up a third-party vendor the brand has a contract with: a secret generated here,
+  // shown once, stored for the wallet and left out of the audit trail.
+  await admin.getByRole('link', { name: 'تكاملات المزوّدين' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'تكاملات المزوّدين' })).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'ألعابنا الخاصة (لا شيء لإعداده)' }).first()).toBeVisible();
+  const setUp = admin.getByRole('button', { name: /^إعداد / }).first();
+  const vendorName = ((await setUp.getAttribute('aria-label')) ?? '').replace(/^إعداد /, '');
+  await setUp.click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('عنوان صفحة الألعاب').fill('games.example');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog.getByText('أدخل عنوانًا يبدأ بـ https://')).toBeVisible();
+  await dialog.getByLabel('عنوان صفحة الألعاب').fill('https://games.example/play');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  const shown = admin.getByRole('region', { name: 'سر جديد' });
+  await expect(shown).toBeVisible();
+  const generated = (await shown.locator('code').textContent()) ?? '';
+  expect(generated).toMatch(/^[0-9a-f]{64}$/);
+  await expect(admin.getByRole('row', { name: new RegExp(vendorName) })).toContainText('مُشغّل');
+  const stored = await sql<{ vendor: string; secret: string; launch_url: string }>(
+    `select g.vendor, g.secret, g.launch_url from game_vendor_integration g join merchant m on m.id = g.merchant_id
+      where m.code = $1`,
+    [code],
+  );
+  expect(stored).toEqual([expect.objectContaining({ secret: generated, launch_url: 'https://games.example/play' })]);
+  const trail = await sql<{ action: string; after: unknown }>(
+    `select a.action, a.after from audit_entry a join merchant m on m.id = a.merchant_id
+      where m.code = $1 and a.action like 'vendor-integration.%'`,
+    [code],
+  );
+  expect(trail).toEqual([
+    { action: 'vendor-integration.create', after: expect.objectContaining({ secret: 'generate' }) },
+  ]);
+  expect(JSON.stringify(trail)).not.toContain(generated);
+  await admin.getByRole('button', { name: 'سلّمته إلى المزوّد' }).click();
+  await expect(admin.getByText(generated)).toHaveCount(0);
+
+  // Withdrawals open with rules of the brand's own: limits, turnover and confirmation time.
+  await admin.getByRole('link', { name: 'إعدادات الدفع' }).click();
+  const rules = admin.getByRole('form', { name: 'حدود السحب' });
+  await rules.getByLabel('الحد الأدنى لكل سحب').fill('100');
+  await rules.getByLabel('الحد الأقصى لكل سحب').fill('2000');
+  await rules.getByLabel('الحد الأقصى لكل عضو يوميًا').fill('5000');
+  await rules.getByLabel('معدل الرهان قبل السحب (مضاعف الإيداعات)').fill('150');
+  await rules.getByLabel('الدقائق حتى يُعتبر السحب غير المؤكَّد مستلَمًا').fill('30');
+  await rules.getByRole('button', { name: 'فتح السحب' }).click();
+  await expect(rules.getByText('أدخل رقمًا من 0 إلى 100، بمنزلتين عشريتين على الأكثر')).toBeVisible();
+  await rules.getByLabel('معدل الرهان قبل السحب (مضاعف الإيداعات)').fill('2');
+  await rules.getByRole('button', { name: 'فتح السحب' }).click();
+  await expect(admin.getByText('حُفظت حدود السحب.')).toBeVisible();
+  const policy = await sql<{ turnover_multiplier: string; confirmation_minutes: number }>(
+    `select p.turnover_multiplier, p.confirmation_minutes from withdraw_policy p join merchant m on m.id = p.merchant_id
+      where m.code = $1`,
+    [code],
+  );
+  expect(policy).toEqual([{ turnover_multiplier: '2.00', confirmation_minutes: 30 }]);
   await desk.close();
 });
