@@ -52,7 +52,9 @@ test('support locks and unlocks a member from the console; the lobby refuses the
   // failed attempts), in English and in Arabic.
   const refused = await fillLoginForm(page, username, password);
   await refused.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(refused.getByText('This account has been locked by the site. Please contact customer service')).toBeVisible();
+  await expect(
+    refused.getByText('This account has been locked by the site. Please contact customer service'),
+  ).toBeVisible();
   const lobbyAr = await page.context().newPage();
   await lobbyAr.addInitScript(() => localStorage.setItem('lang', 'AR'));
   await lobbyAr.goto('/');

@@ -6,6 +6,7 @@ import {
   type DayFigures,
   type Figures,
   type GameReport,
+  REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
   type ReportRangeQuery,
 } from '@platform/contracts/reports';
@@ -118,18 +119,20 @@ const isDate = (day: string) => {
  * nothing to do; the first read after a brand's midnight writes the day that ended).
  */
 async function splitRange(db: Db, merchant: Merchant, query: ReportRangeQuery): Promise<SplitRange> {
-  if (!isDate(query.from)) throw invalid('query.from', 'date');
-  if (!isDate(query.to)) throw invalid('query.to', 'date');
-  if (query.from > query.to) throw invalid('query.to', 'after_from');
-  if (addDays(query.from, REPORT_MAX_DAYS - 1) < query.to) throw invalid('query.to', 'max_days');
+  if (query.from !== undefined && !isDate(query.from)) throw invalid('query.from', 'date');
+  if (query.to !== undefined && !isDate(query.to)) throw invalid('query.to', 'date');
   await fillRollup(db, merchant.id);
   const state = await rollupState(db, merchant.id);
+  const to = query.to ?? state.today;
+  const from = query.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+  if (from > to) throw invalid('query.to', 'after_from');
+  if (addDays(from, REPORT_MAX_DAYS - 1) < to) throw invalid('query.to', 'max_days');
   return {
     merchantId: merchant.id,
     timeZone: state.timeZone,
-    from: query.from,
-    to: query.to,
-    throughDay: state.throughDay ?? addDays(query.from, -1),
+    from,
+    to,
+    throughDay: state.throughDay ?? addDays(from, -1),
   };
 }
 
@@ -288,8 +291,8 @@ async function pendingQueues(db: Db, merchantId: number): Promise<Dashboard['que
 
 /** Today and the 30 days ending today in the brand's time zone, and its pending queues. */
 export async function dashboard(db: Db, merchant: Merchant): Promise<Dashboard> {
-  const { today } = await rollupState(db, merchant.id);
-  const range = await splitRange(db, merchant, { from: addDays(today, -29), to: today });
+  const range = await splitRange(db, merchant, {});
+  const today = range.to;
   const places = currencyDigits(merchant.currency);
   const [{ days, total }, queues] = await Promise.all([daysOf(db, range), pendingQueues(db, merchant.id)]);
   const todayTally = days[days.length - 1]?.tally ?? emptyTally();
