@@ -122,14 +122,12 @@ it("shows a player's statement and an empty login history in Arabic, and a faile
   expect(await screen.findByText('لا توجد جلسة مفتوحة لهذا اللاعب.')).toBeVisible();
 }, 30_000);
 
-it('resets a password and shows the temporary one once; a refused upline says why (English)', async () => {
+it('resets a password and shows the temporary one once (English)', async () => {
   fakeApi({
     [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
     [`GET ${API.permission}`]: brand,
     [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer(profile(false)),
     [`POST ${pathWithId(ADMIN_API.playerResetPassword, '42')}`]: () => answer({ temporaryPassword: 'Tmp7pass9XyZ' }),
-    [`POST ${pathWithId(ADMIN_API.playerUpline, '42')}`]: () =>
-      refusal('VALIDATION_FAILED', { errors: [{ field: 'body.agentId', rule: 'cycle' }] }),
   });
   await renderConsole('/players/42', { language: 'en' });
   const user = userEvent.setup();
@@ -141,15 +139,57 @@ it('resets a password and shows the temporary one once; a refused upline says wh
   expect(within(shown).getByText('Tmp7pass9XyZ')).toBeVisible();
   await user.click(within(shown).getByRole('button', { name: 'Done' }));
   expect(screen.queryByText('Tmp7pass9XyZ')).not.toBeInTheDocument();
+}, 30_000);
 
-  await user.click(screen.getByRole('button', { name: 'Change upline' }));
-  const upline = screen.getByRole('dialog', { name: 'Change upline' });
-  await user.type(within(upline).getByLabelText('New upline agent (player id)'), 'abc');
-  await user.type(within(upline).getByLabelText('Reason'), 'moved');
-  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
-  expect(within(upline).getByText("Enter the agent's player id (digits only)")).toBeVisible();
-  await user.clear(within(upline).getByLabelText('New upline agent (player id)'));
-  await user.type(within(upline).getByLabelText('New upline agent (player id)'), '7');
-  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
-  expect(await within(upline).findByRole('alert')).toHaveTextContent('the line would loop');
+it("moves a player under an agent named by account; the server's refusals show beside the field (Arabic)", async () => {
+  // The server knows one agent, agent_one; ali_player is an account but no agent; sub_agent is below the player.
+  const rules: Record<string, string> = { ali_player: 'not_an_agent', sub_agent: 'cycle' };
+  let upline = 'agent_zero';
+  const calls = fakeApi({
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('agent_manager')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer({ ...profile(false), upline }),
+    [`POST ${pathWithId(ADMIN_API.playerUpline, '42')}`]: (body) => {
+      const account = String((body as { agentAccount: string }).agentAccount);
+      if (account === 'agent_one') {
+        upline = account;
+        return answer({ ...profile(false), upline });
+      }
+      return refusal('VALIDATION_FAILED', {
+        errors: [{ field: 'body.agentAccount', rule: rules[account] ?? 'not_found' }],
+      });
+    },
+  });
+  await renderConsole('/players/42', { language: 'ar' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'تغيير الوكيل الأعلى' }));
+  const dialog = screen.getByRole('dialog', { name: 'تغيير الوكيل الأعلى' });
+  const account = within(dialog).getByLabelText('الوكيل الأعلى الجديد (الحساب)');
+  const submit = within(dialog).getByRole('button', { name: 'تغيير الوكيل الأعلى' });
+  await user.click(submit);
+  expect(within(dialog).getAllByText('مطلوب')).toHaveLength(2);
+  await user.type(within(dialog).getByLabelText('السبب'), 'انضم إلى الوكيل');
+
+  for (const [typed, message] of [
+    ['nobody', 'لا يوجد حساب بهذا الاسم في هذه العلامة التجارية.'],
+    ['ali_player', 'هذا الحساب ليس وكيلًا.'],
+    ['sub_agent', 'هذا الوكيل هو اللاعب نفسه أو أدنى منه: سيصبح الخط حلقة.'],
+  ] as const) {
+    await user.clear(account);
+    await user.type(account, typed);
+    await user.click(submit);
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveFocus();
+  }
+
+  await user.clear(account);
+  await user.type(account, '  agent_one ');
+  await user.click(submit);
+  expect(await screen.findByRole('status')).toHaveTextContent(`أصبح لـ ${isolate('ali_player')} وكيل أعلى جديد.`);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.route.endsWith('/upline')).at(-1)?.body).toEqual({
+    agentAccount: 'agent_one',
+    reason: 'انضم إلى الوكيل',
+  });
 }, 30_000);
