@@ -12,9 +12,9 @@ import ui from './ui.module.css';
 type Page<Row> = { list: Row[]; totalPages: number; totalCount: number };
 
 /** The most rows one export asks the server for: a hundred pages of the largest size. */
-export const CSV_EXPORT_MAX_ROWS = 10_000;
+const CSV_EXPORT_MAX_ROWS = 10_000;
 /** The server's largest page: the export walks the filter's pages at this size. */
-export const CSV_EXPORT_PAGE_SIZE = 100;
+const CSV_EXPORT_PAGE_SIZE = 100;
 
 /**
  * What a table exports: the rows it holds (a list the server answers whole), or every row of the
