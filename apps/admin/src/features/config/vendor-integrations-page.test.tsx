@@ -39,7 +39,7 @@ const poker: VendorIntegrationRow = {
   integration: null,
 };
 
-function serve(put: (body: unknown) => Response | Promise<Response>) {
+function serve(put: (body: unknown) => ReturnType<typeof answer>) {
   sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
   return fakeApi({
     [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
