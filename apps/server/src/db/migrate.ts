@@ -39,6 +39,7 @@ import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
 import * as backOfficeSearchAndActiveDays from './migrations/0041-back-office-search-and-active-days';
 import * as staffPasswordChange from './migrations/0042-staff-password-change';
+import * as contentListOrder from './migrations/0043-content-list-order';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
   '0041-back-office-search-and-active-days': backOfficeSearchAndActiveDays,
   '0042-staff-password-change': staffPasswordChange,
+  '0043-content-list-order': contentListOrder,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents
