@@ -1,0 +1,32 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * - The lobby's device id with each login: a random id the browser keeps, so risk can see other
+ *   members of the brand who signed in from the same browser even from another address. It is the
+ *   client's word, so only a hint: short, of a safe alphabet, and null when the browser sent none.
+ *   The partial index answers "who else used this device" within the brand.
+ * - A vendor's or a game's maintenance can say why and until when, as the site's maintenance does
+ *   (migration 0039); the lobby shows both when a player opens it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table member_login add column device_id text check (device_id ~ '^[A-Za-z0-9_-]{16,64}$');
+    create index member_login_device on member_login (merchant_id, device_id, member_id) where device_id is not null;
+
+    alter table catalogue_vendor
+      add column maintenance_message text check (char_length(maintenance_message) <= 500),
+      add column maintenance_until timestamptz;
+    alter table catalogue_game
+      add column maintenance_message text check (char_length(maintenance_message) <= 500),
+      add column maintenance_until timestamptz;
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table catalogue_game drop column maintenance_message, drop column maintenance_until;
+    alter table catalogue_vendor drop column maintenance_message, drop column maintenance_until;
+    drop index member_login_device;
+    alter table member_login drop column device_id;
+  `.execute(db);
+}
