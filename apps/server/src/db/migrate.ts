@@ -36,7 +36,7 @@ import * as reportRollup from './migrations/0037-report-rollup';
 import * as content from './migrations/0038-content';
 import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
-import * as deviceIdAndCatalogueMaintenanceMessage from './migrations/0044-device-id-and-catalogue-maintenance-message';
+import * as deviceIdMaintenanceMessageTransferNet from './migrations/0044-device-id-maintenance-message-transfer-net';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,7 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-content': content,
   '0039-site-configuration': siteConfiguration,
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
-  '0044-device-id-and-catalogue-maintenance-message': deviceIdAndCatalogueMaintenanceMessage,
+  '0044-device-id-maintenance-message-transfer-net': deviceIdMaintenanceMessageTransferNet,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents

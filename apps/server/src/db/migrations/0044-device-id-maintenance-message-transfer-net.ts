@@ -7,6 +7,9 @@ import { type Kysely, sql } from 'kysely';
  *   The partial index answers "who else used this device" within the brand.
  * - A vendor's or a game's maintenance can say why and until when, as the site's maintenance does
  *   (migration 0039); the lobby shows both when a player opens it.
+ * - The reports' rollup gains the transfer-wallet vendors' net win (their VENDOR_SETTLEMENT
+ *   transactions, decision 0049). Days already written lack it, so the rollup is dropped and the
+ *   next report read writes it again from the ledger (as for a brand that changes its time zone).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -19,11 +22,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table catalogue_game
       add column maintenance_message text check (char_length(maintenance_message) <= 500),
       add column maintenance_until timestamptz;
+
+    alter table report_day_brand add column transfer_net bigint not null default 0;
+    alter table report_day_game add column transfer_net bigint not null default 0;
+    delete from report_day_brand;
+    delete from report_day_game;
+    delete from report_day_channel;
+    delete from report_day_player;
+    delete from report_first_deposit;
+    delete from report_rollup;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    alter table report_day_game drop column transfer_net;
+    alter table report_day_brand drop column transfer_net;
     alter table catalogue_game drop column maintenance_message, drop column maintenance_until;
     alter table catalogue_vendor drop column maintenance_message, drop column maintenance_until;
     drop index member_login_device;
