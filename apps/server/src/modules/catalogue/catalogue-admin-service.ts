@@ -16,8 +16,9 @@ import {
 
 /**
  * The console's side of the catalogue: show or hide vendors and games, their order, hot and new
- * marks, and maintenance with its message and planned end. The lobby's lists leave hidden ones out and mark those in maintenance;
- * each change is audited and empties the lobby's cached lists in every process.
+ * marks, and maintenance with its message and planned end. The lobby's lists leave hidden ones out
+ * and mark those in maintenance; each change is audited and empties the lobby's cached lists in
+ * every process.
  */
 
 export function vendorsForConsole(db: Db, merchantId: number): Promise<ConfigVendor[]> {
