@@ -108,6 +108,14 @@ const envSchema = z
     TRIAL_ACCOUNT_IDLE_DAYS: z.coerce.number().min(1).max(365).default(7),
     /** How often the trial cleanup looks for such accounts. */
     TRIAL_CLEANUP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** How often the report rollup job brings every brand's rollup up to its last closed day. */
+    REPORT_ROLLUP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /**
+     * Whether this process schedules the report rollup job. Unset: on, except with NODE_ENV=test,
+     * whose tests write past days' money after their app has started (a fill at start would have
+     * closed those days already); the tests of the job set it.
+     */
+    REPORT_ROLLUP_JOB: z.enum(['on', 'off']).optional(),
     /**
      * Whether this process may run the crash game's rounds (one process at a time does, by an
      * advisory lock). Unset: on, except with NODE_ENV=test, whose many short-lived apps would each

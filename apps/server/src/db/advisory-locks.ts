@@ -15,6 +15,8 @@ export const LOCK_SPACES = {
   auditChain: 4_005,
   /** Writing a brand's daily report rollup; id: the merchant. */
   reportRollup: 4_006,
+  /** Building the indexes that are built concurrently after the migrations; id: 0. */
+  onlineIndexes: 4_046,
   /** Moving members between agents of a brand (no two moves make a loop together); id: the merchant. */
   agentTree: 4_041,
   /** Seeding a brand's demo winners; id: the merchant. */

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { LOCK_SPACES } from './advisory-locks';
 import * as merchantConfiguration from './migrations/0001-merchant-configuration';
 import * as abuseAndMessaging from './migrations/0002-abuse-and-messaging';
 import * as accounts from './migrations/0003-accounts';
@@ -36,6 +37,7 @@ import * as reportRollup from './migrations/0037-report-rollup';
 import * as content from './migrations/0038-content';
 import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
+import * as backOfficeSearchAndActiveDays from './migrations/0041-back-office-search-and-active-days';
 import * as deviceIdMaintenanceMessageTransferNet from './migrations/0044-device-id-maintenance-message-transfer-net';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
@@ -77,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-content': content,
   '0039-site-configuration': siteConfiguration,
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
+  '0041-back-office-search-and-active-days': backOfficeSearchAndActiveDays,
   '0044-device-id-maintenance-message-transfer-net': deviceIdMaintenanceMessageTransferNet,
 };
 
@@ -85,5 +88,39 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  await buildOnlineIndexes(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Indexes a migration asks to be built concurrently; the list grows, never changes an entry. */
+const ONLINE_INDEXES = [...backOfficeSearchAndActiveDays.ONLINE_INDEXES];
+
+/**
+ * Builds the indexes that are missing, or left invalid by a build that was interrupted, with
+ * CREATE INDEX CONCURRENTLY: writes to the table go on meanwhile. One process builds (a session
+ * lock on one connection); another starting meanwhile goes on without waiting: its queries are
+ * right without the indexes, only slower until they exist. (Waiting on the lock would deadlock: a
+ * concurrent build waits for every statement already running, the waiting lock call among them.)
+ */
+// biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest
+async function buildOnlineIndexes(db: Kysely<any>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ locked: boolean }>`
+      select pg_try_advisory_lock(${LOCK_SPACES.onlineIndexes}, 0) as locked
+    `.execute(conn);
+    if (!rows[0]?.locked) return;
+    try {
+      for (const index of ONLINE_INDEXES) {
+        const { rows } = await sql<{ valid: boolean }>`
+          select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+          where c.relname = ${index.name} and pg_table_is_visible(c.oid)
+        `.execute(conn);
+        if (rows[0]?.valid) continue;
+        if (rows[0]) await sql`drop index concurrently ${sql.id(index.name)}`.execute(conn);
+        await sql`create index concurrently ${sql.id(index.name)} ${sql.raw(index.definition)}`.execute(conn);
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${LOCK_SPACES.onlineIndexes}, 0)`.execute(conn);
+    }
+  });
 }

@@ -8,8 +8,8 @@ import { type Kysely, sql } from 'kysely';
  * - A vendor's or a game's maintenance can say why and until when, as the site's maintenance does
  *   (migration 0039); the lobby shows both when a player opens it.
  * - The reports' rollup gains the transfer-wallet vendors' net win (their VENDOR_SETTLEMENT
- *   transactions, decision 0049). Days already written lack it, so the rollup is dropped and the
- *   next report read writes it again from the ledger (as for a brand that changes its time zone).
+ *   transactions, decision 0049). Days already written lack it, so the rollup is dropped (the
+ *   tables a brand's change of time zone empties) and the rollup job writes it again from the ledger.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     delete from report_day_brand;
     delete from report_day_game;
     delete from report_day_channel;
-    delete from report_day_player;
+    delete from report_player_days;
     delete from report_first_deposit;
     delete from report_rollup;
   `.execute(db);

@@ -131,12 +131,35 @@ export type FirstDepositRow = { member_id: number; day: string; amount: string }
 export function firstDeposits(w: DayWindow) {
   return sql<FirstDepositRow>`
     with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)})
+    ${firstDepositsIn(sql`m`, w.from)}
+  `;
+}
+
+/**
+ * The first deposits among moves already read (a table or a CTE named `m`) from `windowFrom` on.
+ * Only first deposits the rollup holds for days before the window count as earlier: a fill may
+ * write a day of a live read's window while that read runs, and that day's members must still be
+ * found in the window's own moves.
+ */
+function firstDepositsIn(movesRelation: RawBuilder<unknown>, windowFrom: string) {
+  return sql<FirstDepositRow>`
     select distinct on (m.member_id) m.member_id, m.day, m.amount::text as amount
-    from m
+    from ${movesRelation} m
     where m.kind = 'DEPOSIT' and m.account_kind = 'MEMBER_CASH'
-      and not exists (select 1 from report_first_deposit f where f.member_id = m.member_id)
+      and not exists (select 1 from report_first_deposit f where f.member_id = m.member_id and f.day < ${windowFrom}::date)
     order by m.member_id, m.id
   `;
+}
+
+/**
+ * Whether the member of a `report_player_days` row `p` placed a bet on a day of [from, to]: its
+ * first or last active day is in the range (most rows: answered without the bitmap), or its
+ * bitmap cut to the range holds a 1.
+ */
+export function activeWithin(from: string, to: string): RawBuilder<boolean> {
+  const bits = sql`substring(p.days from ${from}::date - p.first_day + 1 for ${to}::date - ${from}::date + 1)`;
+  return sql<boolean>`(p.last_day >= ${from}::date and p.first_day <= ${to}::date
+    and (p.last_day <= ${to}::date or p.first_day >= ${from}::date or position(B'1' in ${bits}) > 0))`;
 }
 
 export type ActivePlayerRow = { day: string; member_id: number };
@@ -167,17 +190,32 @@ export type BrandDayRow = {
   active_players: number;
 };
 
+/** Days rolled up before a live window, whose active players a range counts already. */
+export type ActivesBefore = { rolled: { from: string; to: string } | null };
+
 /**
- * The brand's figures per day that had any. First deposits are those `firstDeposits` finds: a fill
- * writes them before it writes this; a live read passes the window's own.
+ * The brand's figures per day that had any, from one read of the window's moves. First deposits
+ * are those `firstDeposits` finds: a fill writes them before it writes this; a live read takes the
+ * window's own. With `activesBefore`, each row also tells how many of the window's players were
+ * not active on the rolled days before it (`new_actives`): a range's distinct actives are the
+ * rolled ones plus these.
  */
-export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window') {
+export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window', activesBefore?: ActivesBefore) {
   const firsts =
     firstDepositSource === 'rollup'
       ? sql`select day, member_id, amount from report_first_deposit
             where merchant_id = ${w.merchantId} and day >= ${w.from}::date and day < ${w.until}::date`
-      : sql`select day::date, member_id, amount::bigint from (${firstDeposits(w)}) f`;
-  return sql<BrandDayRow>`
+      : sql`select day::date, member_id, amount::bigint from (${firstDepositsIn(sql`m`, w.from)}) f`;
+  const counted = activesBefore?.rolled
+    ? sql`and not exists (select 1 from report_player_days p
+        where p.merchant_id = ${w.merchantId} and p.member_id = m.member_id
+          and ${activeWithin(activesBefore.rolled.from, activesBefore.rolled.to)})`
+    : sql``;
+  const newActives = activesBefore
+    ? sql`(select count(distinct m.member_id) from m
+        where m.kind = 'BET' and m.account_kind = 'MEMBER_CASH' ${counted})::int`
+    : sql`null::int`;
+  return sql<BrandDayRow & { new_actives: number | null }>`
     with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)}),
     money as (
       select m.day,
@@ -213,7 +251,8 @@ export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window')
       coalesce(x.withdrawals, 0) as withdrawals, coalesce(x.withdrawal_amount, 0)::text as withdrawal_amount,
       coalesce(x.bets, 0) as bets, coalesce(x.stake, 0)::text as stake, coalesce(x.wins, 0)::text as wins,
       coalesce(x.transfer_net, 0)::text as transfer_net,
-      coalesce(x.bonuses, 0)::text as bonuses, coalesce(x.active_players, 0) as active_players
+      coalesce(x.bonuses, 0)::text as bonuses, coalesce(x.active_players, 0) as active_players,
+      ${newActives} as new_actives
     from days d
     left join money x on x.day = d.day
     left join registered r on r.day = d.day

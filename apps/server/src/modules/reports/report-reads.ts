@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import {
-  activePlayers,
+  activeWithin,
   type BrandDayRow,
   brandDays,
   type ChannelDayRow,
@@ -36,22 +36,55 @@ function parts(r: SplitRange) {
   return { rolled: r.from <= rolledTo ? { from: r.from, to: rolledTo } : null, live: window };
 }
 
-export async function brandDayRows(db: Db, r: SplitRange): Promise<BrandDayRow[]> {
+/**
+ * The range's figures per day and its distinct active players: the rolled days' rows and active
+ * members from the rollup, the live days' (and their players not active on the rolled days) from
+ * one read of their moves.
+ */
+export async function brandDayRows(db: Db, r: SplitRange): Promise<{ rows: BrandDayRow[]; activePlayers: number }> {
   const { rolled, live } = parts(r);
-  const out: BrandDayRow[] = [];
-  if (rolled) {
-    const { rows } = await sql<BrandDayRow>`
-      select to_char(day, 'YYYY-MM-DD') as day, registrations, first_deposits, first_deposit_amount::text,
-        deposits, deposit_amount::text, withdrawals, withdrawal_amount::text, bets, stake::text, wins::text,
-        bonuses::text, active_players, transfer_net::text
-      from report_day_brand
-      where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
-      order by day
-    `.execute(db);
-    out.push(...rows);
-  }
-  if (live) out.push(...(await brandDays(live, 'window').execute(db)).rows);
-  return out;
+  // Three independent reads, on three connections at once.
+  const [rolledRows, rolledActives, liveRows] = await Promise.all([
+    rolled
+      ? sql<BrandDayRow>`
+          select to_char(day, 'YYYY-MM-DD') as day, registrations, first_deposits, first_deposit_amount::text,
+            deposits, deposit_amount::text, withdrawals, withdrawal_amount::text, bets, stake::text, wins::text,
+            bonuses::text, active_players, transfer_net::text
+          from report_day_brand
+          where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
+          order by day
+        `
+          .execute(db)
+          .then((result) => result.rows)
+      : [],
+    rolled ? rolledActivePlayers(db, r.merchantId, rolled) : 0,
+    live
+      ? brandDays(live, 'window', { rolled })
+          .execute(db)
+          .then((result) => result.rows)
+      : [],
+  ]);
+  const rows: BrandDayRow[] = [...rolledRows];
+  for (const { new_actives, ...row } of liveRows) rows.push(row);
+  return { rows, activePlayers: rolledActives + (liveRows[0]?.new_actives ?? 0) };
+}
+
+/**
+ * Members who placed a bet on any rolled day of the range, each counted once, from one short row
+ * per member: those whose last active day is in the range (an index-only count), and those active
+ * after it whose bitmap says they were active in it too (none when the range ends at the rollup's
+ * last day, as the dashboard's and most reports' do).
+ */
+async function rolledActivePlayers(db: Db, merchantId: number, days: { from: string; to: string }): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select
+      (select count(*) from report_player_days p
+        where p.merchant_id = ${merchantId} and p.last_day between ${days.from}::date and ${days.to}::date)::int
+      + (select count(*) from report_player_days p
+        where p.merchant_id = ${merchantId} and p.last_day > ${days.to}::date and ${activeWithin(days.from, days.to)})::int
+      as n
+  `.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 export async function gameDayRows(db: Db, r: SplitRange): Promise<GameDayRow[]> {
@@ -82,21 +115,4 @@ export async function channelDayRows(db: Db, r: SplitRange): Promise<ChannelDayR
   }
   if (live) out.push(...(await channelDays(live).execute(db)).rows);
   return out;
-}
-
-/** Members who placed a bet on any day of the range, each counted once. */
-export async function distinctActivePlayers(db: Db, r: SplitRange): Promise<number> {
-  const { rolled, live } = parts(r);
-  const rolledPart = rolled
-    ? sql`select member_id from report_day_player
-          where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date`
-    : sql`select null::int as member_id where false`;
-  const livePart = live
-    ? sql`select member_id from (${activePlayers(live)}) l`
-    : sql`select null::int as member_id where false`;
-  // UNION hashes the members (count(distinct) would sort a year's worth of them).
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (${rolledPart} union ${livePart}) a
-  `.execute(db);
-  return rows[0]?.n ?? 0;
 }

@@ -99,9 +99,13 @@ async function writeDay(db: Db, merchantId: number, timeZone: string, day: strin
       insert into report_day_channel (merchant_id, day, direction, channel, orders, amount)
       select ${merchantId}, day::date, direction, channel, orders, amount::bigint from (${channelDays(w)}) c
     `.execute(trx);
+    // Each member who bet gets the day's bit: the day is the one after every day written before,
+    // so the bitmap grows by the quiet days since the member's last active day, then a 1.
     await sql`
-      insert into report_day_player (merchant_id, day, member_id)
-      select ${merchantId}, day::date, member_id from (${activePlayers(w)}) a
+      insert into report_player_days as p (merchant_id, member_id, first_day, last_day, days)
+      select ${merchantId}, member_id, ${day}::date, ${day}::date, B'1' from (${activePlayers(w)}) a
+      on conflict (merchant_id, member_id) do update
+        set days = p.days || (repeat('0', ${day}::date - p.last_day - 1) || '1')::varbit, last_day = ${day}::date
     `.execute(trx);
     await sql`update report_rollup set through_day = ${day}::date where merchant_id = ${merchantId}`.execute(trx);
     return true;
@@ -110,10 +114,16 @@ async function writeDay(db: Db, merchantId: number, timeZone: string, day: strin
 
 /**
  * Rolls a brand's closed days up, oldest first, one transaction per day; safe to kill and re-run
- * at any point, and to run on several processes at once. Returns how many days it wrote.
+ * at any point, and to run on several processes at once. `maxDays` bounds the work (a request
+ * writes at most the day that just closed; the job writes the rest). Returns how many days it wrote.
  */
-export async function fillRollup(db: Db, merchantId: number): Promise<number> {
-  const state = await rollupState(db, merchantId);
+export async function fillRollup(db: Db, merchantId: number, maxDays = Number.POSITIVE_INFINITY): Promise<number> {
+  return (await catchUpRollup(db, merchantId, maxDays)).written;
+}
+
+/** `fillRollup`, answering the brand's rollup state after it too. */
+export async function catchUpRollup(db: Db, merchantId: number, maxDays: number) {
+  let state = await rollupState(db, merchantId);
   if (state.rolledInOtherZone) await forgetRollup(db, merchantId);
   if (state.throughDay === null) {
     const first = await startOfRollup(db, merchantId, state.timeZone, state.lastClosed);
@@ -121,13 +131,14 @@ export async function fillRollup(db: Db, merchantId: number): Promise<number> {
       insert into report_rollup (merchant_id, time_zone, through_day) values (${merchantId}, ${state.timeZone}, ${first}::date)
       on conflict (merchant_id) do nothing
     `.execute(db);
+    state = await rollupState(db, merchantId);
   }
   let written = 0;
-  for (;;) {
-    const { throughDay, lastClosed, timeZone } = await rollupState(db, merchantId);
-    if (throughDay === null || throughDay >= lastClosed) return written;
-    if (await writeDay(db, merchantId, timeZone, addDays(throughDay, 1))) written++;
+  while (written < maxDays && state.throughDay !== null && state.throughDay < state.lastClosed) {
+    if (await writeDay(db, merchantId, state.timeZone, addDays(state.throughDay, 1))) written++;
+    state = await rollupState(db, merchantId);
   }
+  return { written, state };
 }
 
 /** A brand's rollup dropped whole (its time zone changed), in one transaction. */
@@ -138,19 +149,11 @@ async function forgetRollup(db: Db, merchantId: number): Promise<void> {
       'report_day_brand',
       'report_day_game',
       'report_day_channel',
-      'report_day_player',
+      'report_player_days',
       'report_first_deposit',
       'report_rollup',
     ]) {
       await sql`delete from ${sql.table(table)} where merchant_id = ${merchantId}`.execute(trx);
     }
   });
-}
-
-/** Every brand's rollup brought up to its last closed day. */
-export async function fillAllRollups(db: Db): Promise<number> {
-  const merchants = await db.selectFrom('merchant').select('id').orderBy('id').execute();
-  let written = 0;
-  for (const { id } of merchants) written += await fillRollup(db, id);
-  return written;
 }

@@ -13,8 +13,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { BrandDayRow } from './report-queries';
-import { brandDayRows, channelDayRows, distinctActivePlayers, gameDayRows, type SplitRange } from './report-reads';
-import { addDays, fillRollup, rollupState } from './report-rollup';
+import { brandDayRows, channelDayRows, gameDayRows, type SplitRange } from './report-reads';
+import { addDays, catchUpRollup, rollupState } from './report-rollup';
 
 type Merchant = { id: number; currency: string };
 
@@ -119,16 +119,19 @@ const isDate = (day: string) => {
 };
 
 /**
- * The brand's range, checked, with its rollup brought up to the last closed day first (usually
- * nothing to do; the first read after a brand's midnight writes the day that ended).
+ * A read writes at most this many closed days into the rollup: the day that just closed, should
+ * the rollup job not have written it yet. Days still missing after it are read from the ledger,
+ * so the figures are never stale, only slower until the job has caught up.
  */
+const READ_CATCH_UP_DAYS = 1;
+
+/** The brand's range, checked, with its rollup's catch-up (usually nothing to do). */
 async function splitRange(db: Db, merchant: Merchant, query: ReportRangeQuery): Promise<SplitRange> {
   if (!isDate(query.from)) throw invalid('query.from', 'date');
   if (!isDate(query.to)) throw invalid('query.to', 'date');
   if (query.from > query.to) throw invalid('query.to', 'after_from');
   if (addDays(query.from, REPORT_MAX_DAYS - 1) < query.to) throw invalid('query.to', 'max_days');
-  await fillRollup(db, merchant.id);
-  const state = await rollupState(db, merchant.id);
+  const { state } = await catchUpRollup(db, merchant.id, READ_CATCH_UP_DAYS);
   return {
     merchantId: merchant.id,
     timeZone: state.timeZone,
@@ -140,7 +143,8 @@ async function splitRange(db: Db, merchant: Merchant, query: ReportRangeQuery): 
 
 /** Every day of the range with its figures (zero on quiet days), and the range's totals. */
 async function daysOf(db: Db, range: SplitRange) {
-  const byDay = new Map((await brandDayRows(db, range)).map((row) => [row.day, tallyOf(row)]));
+  const { rows, activePlayers } = await brandDayRows(db, range);
+  const byDay = new Map(rows.map((row) => [row.day, tallyOf(row)]));
   const days: { day: string; tally: Tally }[] = [];
   let total = emptyTally();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
@@ -149,7 +153,7 @@ async function daysOf(db: Db, range: SplitRange) {
     total = add(total, tally);
   }
   // Over a range, a member who played on several days is one active player.
-  total.activePlayers = await distinctActivePlayers(db, range);
+  total.activePlayers = activePlayers;
   return { days, total };
 }
 

@@ -118,9 +118,13 @@ describe('reports', () => {
     await money.bet(at('11:00'), omar, 8_00n, 'PGE', 'report-game');
     const figures = { bets: 1, stake: '8.00', wins: '0.00', transferNetWin: '45.00', ggr: '53.00', ngr: '53.00' };
 
-    // Read from the rollup the read writes, then live: the same SQL, the same figures.
+    // Read from the rollup (as the rollup job writes it), then live: the same SQL, the same figures.
+    await fillRollup(kit.db, brand.id);
+    const { rows: stored } = await sql<{ transfer_net: string }>`
+      select transfer_net::text from report_day_brand where merchant_id = ${brand.id} and day = ${closed}::date
+    `.execute(kit.db);
+    expect(stored).toEqual([{ transfer_net: '4500' }]);
     const rolled = await dailyReport(kit.db, merchant, { from: closed, to: closed });
-    expect(await fillRollup(kit.db, brand.id)).toBe(0);
     expect(rolled.days[0]).toMatchObject({ day: closed, ...figures, activePlayers: 1 });
     const live = await brandDays(
       { merchantId: brand.id, timeZone: 'Asia/Dubai', from: closed, until: addDays(closed, 1) },

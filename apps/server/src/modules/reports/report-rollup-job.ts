@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { defineQueue, type JobRunner } from '../../jobs/job-runner';
+import { fillRollup } from './report-rollup';
+
+/**
+ * The job that keeps every brand's report rollup up to its last closed day, so that a dashboard or
+ * report read finds it written (a read writes at most the day that just closed, should it come
+ * between a brand's midnight plus the settle time and the job's next run). It runs once at start,
+ * which writes a new brand's or a new deployment's whole history outside any request, then every
+ * `intervalSeconds`. The fill is idempotent per brand and day (decision 0042), so a run killed
+ * mid-way resumes where it stopped, and two processes running it at once write each day once.
+ */
+export const REPORT_ROLLUP_QUEUE = defineQueue<Record<string, never>>({
+  name: 'report-rollup',
+  policy: 'short',
+  retryLimit: 2,
+});
+
+/** One waiting periodic job for the whole platform, and one waiting start-up run beside it. */
+const PERIODIC = 'report-rollup';
+const AT_START = 'report-rollup:start';
+
+/** Every brand's rollup brought up to its last closed day; a brand that fails does not hold up the others. */
+export async function fillAllRollups(db: Db, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<number> {
+  const merchants = await db.selectFrom('merchant').select('id').orderBy('id').execute();
+  let written = 0;
+  let failure: unknown;
+  for (const { id } of merchants) {
+    try {
+      written += await fillRollup(db, id);
+    } catch (error) {
+      log?.warn({ err: error, merchantId: id }, 'report rollup of a brand failed');
+      failure ??= error;
+    }
+  }
+  // pg-boss retries the run: the brands already written are nothing to do then.
+  if (failure) throw failure;
+  return written;
+}
+
+export async function startReportRollupJob(
+  db: Db,
+  jobs: JobRunner,
+  log: FastifyBaseLogger,
+  options: { intervalSeconds: number },
+): Promise<void> {
+  const next = () =>
+    jobs.send(
+      REPORT_ROLLUP_QUEUE,
+      {},
+      { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: PERIODIC },
+    );
+  await jobs.queue(REPORT_ROLLUP_QUEUE, async () => {
+    // The next run is scheduled first, so a run that fails (or is killed) does not end the chain.
+    await next();
+    const days = await fillAllRollups(db, log);
+    if (days > 0) log.info({ days }, 'report rollup days written');
+  });
+  // A periodic job left waiting by an earlier process would hold a second one back: the run at
+  // start has a key of its own.
+  await jobs.send(REPORT_ROLLUP_QUEUE, {}, { singletonKey: AT_START });
+}
