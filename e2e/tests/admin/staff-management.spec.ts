@@ -5,8 +5,8 @@ import { consoleAs, openConsoleLogin } from './console-fixtures';
 
 /**
  * An administrator opens a finance account in the console and reads its one-time password; the
- * new staff member signs in with it, enrols an authenticator and lands on the brand's dashboard. The
- * creation is in the audit trail.
+ * new staff member signs in with it, enrols an authenticator, replaces the password and lands on the
+ * brand's dashboard. The creation is in the audit trail.
  */
 test('an admin creates a finance account; it signs in with the shown password and enrols TOTP', async ({
   page,
@@ -47,6 +47,12 @@ test('an admin creates a finance account; it signs in with the shown password an
   const secret = await page.getByLabel('Or type this key into the app:').inputValue();
   await page.getByLabel('6-digit code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The password the admin read off the screen is replaced before the console opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your own password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('Counting sand dunes 77');
+  await page.getByLabel('Repeat the new password').fill('Counting sand dunes 77');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('banner').getByText('Cashier E2E')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(

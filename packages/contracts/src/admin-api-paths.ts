@@ -7,6 +7,7 @@ export const ADMIN_API = {
   staffSecondFactor: '/wps/admin/session/second-factor',
   staffMe: '/wps/admin/session/me',
   staffLogout: '/wps/admin/session/logout',
+  staffPassword: '/wps/admin/session/password',
   auditEntries: '/wps/admin/audit',
   auditVerify: '/wps/admin/audit/verify',
   staffDeposits: '/wps/admin/deposits',
@@ -45,6 +46,7 @@ export const ADMIN_API = {
   vendorTransferReconcile: '/wps/admin/vendor-transfers/:id/reconcile',
   paymentSettings: '/wps/admin/payment-settings',
   paymentChannel: '/wps/admin/payment-settings/channels/:id',
+  paymentChannels: '/wps/admin/payment-settings/channels',
   withdrawalLimits: '/wps/admin/payment-settings/withdrawal-limits',
   // Staff management (contracts/staff-admin.ts).
   staffMembers: '/wps/admin/staff',

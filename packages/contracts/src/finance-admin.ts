@@ -115,17 +115,44 @@ const minNotAboveMax = (value: { minAmount: string; maxAmount: string }) =>
 /** A minimum of nothing would let a member open orders of no money. */
 const positive = decimalAmountSchema.refine((v) => compareDecimal(v, '0') > 0, { message: 'amount_positive' });
 
-export const paymentChannelBodySchema = z
-  .object({
-    name: channelName,
-    nameAr: channelName.nullable(),
-    enabled: z.boolean(),
-    sort: z.number().int().min(0).max(9999),
-    minAmount: positive,
-    maxAmount: decimalAmountSchema,
-  })
-  .refine(minNotAboveMax, { path: ['maxAmount'], message: 'min_above_max' });
+const paymentChannelFields = z.object({
+  name: channelName,
+  nameAr: channelName.nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(9999),
+  minAmount: positive,
+  maxAmount: decimalAmountSchema,
+});
+export const paymentChannelBodySchema = paymentChannelFields.refine(minNotAboveMax, {
+  path: ['maxAmount'],
+  message: 'min_above_max',
+});
 export type PaymentChannelBody = z.infer<typeof paymentChannelBodySchema>;
+
+const bankText = z.string().trim().min(1).max(100);
+/**
+ * A new deposit channel: a bank account members pay into by hand (finance confirms each deposit),
+ * or an online payment provider this platform runs (PAYMENT_PROVIDER_CODES).
+ */
+export const PAYMENT_PROVIDER_CODES = ['sandbox'] as const;
+export const paymentChannelCreateBodySchema = z.discriminatedUnion('kind', [
+  paymentChannelFields.extend({
+    kind: z.literal('BANK_TRANSFER'),
+    code: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/),
+    bankName: bankText,
+    accountName: bankText,
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{4,40}$/),
+  }),
+  paymentChannelFields.extend({
+    kind: z.literal('ONLINE'),
+    code: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/),
+    provider: z.enum(PAYMENT_PROVIDER_CODES),
+  }),
+]);
+export type PaymentChannelCreateBody = z.infer<typeof paymentChannelCreateBodySchema>;
 export const paymentChannelValueSchema = z.object({ channel: paymentChannelSchema });
 
 export const withdrawalLimitsBodySchema = z

@@ -112,10 +112,18 @@ export const staffProfileSchema = z.object({
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   /** When the session ends if nothing is done before (ISO time). */
   idleExpiresAt: z.string(),
+  /** The password was chosen by someone else: the console asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 export const staffSessionValueSchema = z.object({ token: z.string(), staff: staffProfileSchema });
+
+/** A staff member's own new password; the rule is the members' (password-rule.ts) without a brand pattern. */
+export const staffPasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+});
 
 /** The audit trail: one entry per change a staff member made. */
 export const auditEntrySchema = z.object({

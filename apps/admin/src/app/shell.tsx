@@ -6,6 +6,7 @@ import { type ReactElement, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PasswordChangePage } from '../features/login/password-change-page';
 import { apiCall } from '../shared/api/http';
 import { forgetStaffToken, staffToken } from '../shared/session/staff-token';
 import { useStaff } from '../shared/session/use-staff';
@@ -54,30 +55,39 @@ export function Shell() {
           </button>
         </div>
       </header>
-      <nav className={styles.nav} aria-label={t('nav_label')}>
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={`nav-${section.id}`}>
-            <h2 id={`nav-${section.id}`} className={styles.sectionTitle}>
-              {t(section.labelKey)}
-            </h2>
-            <ul>
-              {section.entries.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink to={entry.path} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                    <entry.icon size={16} aria-hidden="true" /> {t(entry.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
-      <main className={styles.main}>
-        {/* Each area's code loads when one of its pages is first opened. */}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {profile.mustChangePassword ? (
+        // Nothing else until the password someone else chose is replaced (the server refuses the rest).
+        <main className={styles.main}>
+          <PasswordChangePage profile={profile} />
+        </main>
+      ) : (
+        <>
+          <nav className={styles.nav} aria-label={t('nav_label')}>
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={`nav-${section.id}`}>
+                <h2 id={`nav-${section.id}`} className={styles.sectionTitle}>
+                  {t(section.labelKey)}
+                </h2>
+                <ul>
+                  {section.entries.map((entry) => (
+                    <li key={entry.path}>
+                      <NavLink to={entry.path} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                        <entry.icon size={16} aria-hidden="true" /> {t(entry.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          <main className={styles.main}>
+            {/* Each area's code loads when one of its pages is first opened. */}
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </>
+      )}
     </div>
   );
 }

@@ -10,5 +10,6 @@ export function profileOf(role: StaffRole, displayName = `Demo ${role}`): StaffP
     merchantId: role === 'owner' ? null : 1,
     permissions: [...ROLE_PERMISSIONS[role]],
     idleExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    mustChangePassword: false,
   };
 }

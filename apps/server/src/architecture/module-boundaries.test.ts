@@ -22,8 +22,9 @@ const PUBLIC_SUFFIX = /-(service|reads|kinds|events|types)\.ts$/;
 /** Files outside the naming rule that a module offers to others (path inside the module), and why. */
 const PUBLIC_FILES: Record<string, string[]> = {
   // Password hashing is the one scheme for every secret a member or staff member keeps; the TOTP rules
-  // are the one authenticator scheme for members and staff alike. The one login throttle.
-  accounts: ['password-hashing.ts', 'totp.ts', 'login-failures.ts'],
+  // are the one authenticator scheme for members and staff alike. The one login throttle. The one
+  // rule of a new password, for members and staff alike.
+  accounts: ['password-hashing.ts', 'totp.ts', 'login-failures.ts', 'new-password-rule.ts'],
   // The tile query builder every game list shares.
   catalogue: ['catalogue-tile.ts'],
   // The channel name the live socket LISTENs on.

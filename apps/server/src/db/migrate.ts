@@ -38,6 +38,7 @@ import * as content from './migrations/0038-content';
 import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
 import * as backOfficeSearchAndActiveDays from './migrations/0041-back-office-search-and-active-days';
+import * as staffPasswordChange from './migrations/0042-staff-password-change';
 import * as deviceIdMaintenanceMessageTransferNet from './migrations/0044-device-id-maintenance-message-transfer-net';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-site-configuration': siteConfiguration,
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
   '0041-back-office-search-and-active-days': backOfficeSearchAndActiveDays,
+  '0042-staff-password-change': staffPasswordChange,
   '0044-device-id-maintenance-message-transfer-net': deviceIdMaintenanceMessageTransferNet,
 };
 

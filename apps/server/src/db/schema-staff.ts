@@ -24,6 +24,8 @@ export interface StaffAccountTable {
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
   disabled_at: Timestamp | null;
+  /** Set for a password someone else chose: the console serves nothing else until it is changed. */
+  password_must_change: Generated<boolean>;
   created_at: CreatedAt;
 }
 

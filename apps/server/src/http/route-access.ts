@@ -16,7 +16,8 @@ import type { SignedInRole } from './role-guard';
  * - 'launch-id': the unguessable launch id in the path is the credential (a game page).
  * - 'static': a file of the built web app.
  * - staff: a back-office session (never a player's) of the request's brand, or of the platform
- *   owner, whose role holds the permission ('signed-in': any staff member; the staff guard).
+ *   owner, whose role holds the permission ('signed-in': any staff member; the staff guard); a
+ *   staff member whose password must change first is served only `duringPasswordChange` routes.
  */
 export type RouteAccess =
   | 'public'
@@ -25,7 +26,7 @@ export type RouteAccess =
   | 'launch-id'
   | 'static'
   | { readonly roles: readonly SignedInRole[]; readonly duringPasswordChange?: boolean }
-  | { readonly staff: StaffPermission | 'signed-in' };
+  | { readonly staff: StaffPermission | 'signed-in'; readonly duringPasswordChange?: boolean };
 
 /** Shorthands for route options, `{ config: PUBLIC, schema }`, short so that route lines stay short. */
 export const PUBLIC = { access: 'public' } as const;
@@ -41,9 +42,15 @@ export function onlyFor(
   return { access: { roles, ...options } };
 }
 
-/** `{ config: forStaff('deposits.review') }`: staff whose role holds the permission (the staff guard). */
-export function forStaff(permission: StaffPermission | 'signed-in'): { access: RouteAccess } {
-  return { access: { staff: permission } };
+/**
+ * `{ config: forStaff('deposits.review') }`: staff whose role holds the permission (the staff guard);
+ * `duringPasswordChange` when a staff member whose password must change may still call it.
+ */
+export function forStaff(
+  permission: StaffPermission | 'signed-in',
+  options: { duringPasswordChange?: boolean } = {},
+): { access: RouteAccess } {
+  return { access: { staff: permission, ...options } };
 }
 
 declare module 'fastify' {

@@ -43,12 +43,20 @@ const ROLE_OF: Record<SessionCaller, SignedInRole> = {
   otherLineAgent: 'agent',
 };
 
-/** What a staff route promises a caller: its brand's staff whose role holds the permission. */
-function expectedForStaff(permission: StaffPermission | 'signed-in', caller: Caller): Expected {
+/**
+ * What a staff route promises a caller: its brand's staff whose role holds the permission, and of
+ * those, one whose password must change only where the route serves a password change.
+ */
+function expectedForStaff(
+  access: { staff: StaffPermission | 'signed-in'; duringPasswordChange?: boolean },
+  caller: Caller,
+): Expected {
   if (!(caller in STAFF_CALLERS)) return 'LOGIN_REQUIRED';
   if (caller === 'otherBrandAdmin') return 'FORBIDDEN';
   const role = STAFF_CALLERS[caller as StaffCallerName];
-  return permission === 'signed-in' || roleMay(role, permission) ? 'allowed' : 'FORBIDDEN';
+  if (access.staff !== 'signed-in' && !roleMay(role, access.staff)) return 'FORBIDDEN';
+  if (caller === 'passwordChangeAdmin' && !access.duringPasswordChange) return 'PASSWORD_CHANGE_REQUIRED';
+  return 'allowed';
 }
 
 /** Answers that refuse a caller for who it is (or is not), rather than for what it sent. */
@@ -71,8 +79,7 @@ function expectedFor(access: RouteAccess | undefined, caller: Caller, socket: bo
   if (access === 'public' || access === 'static' || access === 'launch-id') return 'allowed';
   if (access === 'vendor-signature') return caller === 'vendor' ? 'allowed' : 'SIGNATURE_INVALID';
   if (access === 'provider-signature') return caller === 'provider' ? 'allowed' : 'SIGNATURE_INVALID';
-  if (typeof access === 'object' && 'staff' in access)
-    return socket ? undefined : expectedForStaff(access.staff, caller);
+  if (typeof access === 'object' && 'staff' in access) return socket ? undefined : expectedForStaff(access, caller);
   if (typeof access === 'object' && Array.isArray(access.roles)) {
     const role = caller in ROLE_OF ? ROLE_OF[caller as SessionCaller] : undefined;
     const included = role !== undefined && access.roles.includes(role);

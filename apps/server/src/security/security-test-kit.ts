@@ -40,6 +40,8 @@ export const STAFF_CALLERS = {
   content: 'content',
   agentManager: 'agent_manager',
   otherBrandAdmin: 'admin',
+  /** An admin whose password someone else chose: only calls declared `duringPasswordChange` serve it. */
+  passwordChangeAdmin: 'admin',
 } as const satisfies Record<string, StaffRole>;
 export type StaffCallerName = keyof typeof STAFF_CALLERS;
 
@@ -128,6 +130,7 @@ export async function startSecurityKit() {
       displayName: caller,
       role,
       password: 'Staff-password-1',
+      passwordMustChange: caller === 'passwordChangeAdmin',
     });
   }
 

@@ -298,6 +298,7 @@ function BrandOpened({ created }: { created: BrandCreated }) {
         </dd>
       </dl>
       <p>{t('brands_one_time_password_hint')}</p>
+      <p>{t('brands_first_steps')}</p>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 
-/** The rules the contracts name themselves (a minimum above a maximum...); anything else is said per field. */
-const NAMED_RULES = ['min_above_max', 'max_above_daily', 'amount_positive'];
+/**
+ * The rules the contracts or the server name themselves (a minimum above a maximum, a channel code
+ * taken...); anything else is said per field.
+ */
+const NAMED_RULES = ['min_above_max', 'max_above_daily', 'amount_positive', 'taken'];
 
 /** A form field's error in words: the contract's named rule, else what the field expects. */
 export function fieldErrorText(

@@ -107,3 +107,59 @@ it(
   },
   FORM_TEST_TIMEOUT,
 );
+
+it(
+  "opens a new brand's first channel: a bank account members pay into, refusing a code the brand already uses",
+  async () => {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+    let tries = 0;
+    const calls = fakeApi({
+      [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+      [`GET ${ADMIN_API.paymentSettings}`]: () =>
+        answer({ currency: 'AED', channels: tries > 1 ? [bank] : [], withdrawalLimits: null }),
+      [`POST ${ADMIN_API.paymentChannels}`]: () =>
+        ++tries === 1
+          ? refusal('VALIDATION_FAILED', { errors: [{ field: 'body.code', rule: 'taken' }] })
+          : answer({ channel: bank }),
+    });
+    const user = userEvent.setup();
+    await renderConsole('/finance/payment-settings', { language: 'en' });
+    expect(await screen.findByText('This brand has no deposit channels.')).toBeVisible();
+    // Its withdrawals are not open yet: the limits form says what saving it does.
+    expect(screen.getByText(/members cannot withdraw yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open withdrawals' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'New channel' }));
+    const dialog = screen.getByRole('dialog', { name: 'New deposit channel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add the channel' }));
+    expect(
+      await within(dialog).findByText('Start with a capital letter; capital letters, digits and _ only, up to 40'),
+    ).toBeVisible();
+    expect(within(dialog).getAllByText('Enter 1 to 100 characters')).toHaveLength(2);
+
+    await user.type(within(dialog).getByLabelText('Code (capital letters, digits and _)'), 'BANK_ENBD');
+    await user.type(within(dialog).getByLabelText('Bank'), 'Emirates NBD');
+    await user.type(within(dialog).getByLabelText('Account holder'), 'Demo Brand');
+    await user.type(within(dialog).getByLabelText('Account number or IBAN'), 'AE07 0331 2345');
+    await user.type(within(dialog).getByLabelText('Name in English'), 'Bank transfer');
+    await user.type(within(dialog).getByLabelText('Minimum deposit'), '50');
+    await user.type(within(dialog).getByLabelText('Maximum deposit'), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the channel' }));
+    expect(await within(dialog).findByText('This brand already has a channel with this code')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Add the channel' }));
+    expect(await screen.findByText(/Channel .*Bank transfer.* added/)).toHaveAttribute('role', 'status');
+    expect(calls.filter((c) => c.route === `POST ${ADMIN_API.paymentChannels}`).at(-1)?.body).toEqual({
+      code: 'BANK_ENBD',
+      kind: 'BANK_TRANSFER',
+      bankName: 'Emirates NBD',
+      accountName: 'Demo Brand',
+      accountNumber: 'AE07 0331 2345',
+      name: 'Bank transfer',
+      nameAr: null,
+      enabled: true,
+      sort: 0,
+      minAmount: '50',
+      maxAmount: '5000',
+    });
+  },
+  FORM_TEST_TIMEOUT,
+);

@@ -22,7 +22,8 @@ export function PaymentSettingsPage() {
     queryKey: ['payment-settings'],
     queryFn: () => apiCall(paymentSettingsValueSchema, ADMIN_API.paymentSettings),
   });
-  const [editing, setEditing] = useState<PaymentChannel | null>(null);
+  // A channel being edited, 'new' for one being opened, null for neither.
+  const [editing, setEditing] = useState<PaymentChannel | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const columns: ColumnDef<PaymentChannel, string>[] = [
@@ -87,6 +88,16 @@ export function PaymentSettingsPage() {
         <h1 id="payments-title" className={ui.pageTitle}>
           {t('finance_payments_title')}
         </h1>
+        <button
+          type="button"
+          className={ui.primary}
+          onClick={() => {
+            setNotice(null);
+            setEditing('new');
+          }}
+        >
+          {t('finance_channel_new')}
+        </button>
       </div>
       {notice ? (
         <p className={ui.notice} role="status">
@@ -111,20 +122,20 @@ export function PaymentSettingsPage() {
             />
           )}
           <h2>{t('finance_limits_title')}</h2>
-          {settings.data.withdrawalLimits ? (
-            <WithdrawalLimitsForm
-              limits={settings.data.withdrawalLimits}
-              onSaved={() => setNotice(t('finance_limits_saved'))}
-            />
-          ) : (
-            <EmptyState message={t('finance_limits_none')} />
-          )}
+          <WithdrawalLimitsForm
+            limits={settings.data.withdrawalLimits}
+            onSaved={() => setNotice(t('finance_limits_saved'))}
+          />
         </>
       )}
       {editing ? (
         <ChannelDialog
-          channel={editing}
-          onSaved={(saved) => setNotice(t('finance_channel_saved', { name: isolate(saved.name) }))}
+          channel={editing === 'new' ? null : editing}
+          onSaved={(saved) =>
+            setNotice(
+              t(editing === 'new' ? 'finance_channel_added' : 'finance_channel_saved', { name: isolate(saved.name) }),
+            )
+          }
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -27,12 +27,20 @@ const formSchema = z
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** The brand's withdrawal limits: one withdrawal's minimum and maximum, and a member's daily total and count. */
-export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLimits; onSaved: () => void }) {
+const NO_LIMITS = { minAmount: '', maxAmount: '', dailyMaxAmount: '', dailyMaxCount: 1 };
+
+/**
+ * The brand's withdrawal limits: one withdrawal's minimum and maximum, and a member's daily total
+ * and count. Null for a brand whose withdrawals are not open yet: the first save opens them.
+ */
+export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLimits | null; onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: limits });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: limits ?? NO_LIMITS,
+  });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -53,6 +61,7 @@ export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLi
   );
   return (
     <form className={styles.limits} onSubmit={submit} noValidate aria-label={t('finance_limits_title')}>
+      {limits ? null : <p className={styles.opening}>{t('finance_limits_none')}</p>}
       {input('minAmount', 'finance_error_amount', t('finance_limits_min'), { inputMode: 'decimal', dir: 'ltr' })}
       {input('maxAmount', 'finance_error_amount', t('finance_limits_max'), { inputMode: 'decimal', dir: 'ltr' })}
       {input('dailyMaxAmount', 'finance_error_amount', t('finance_limits_daily_amount'), {
@@ -70,7 +79,7 @@ export function WithdrawalLimitsForm({ limits, onSaved }: { limits: WithdrawalLi
         </p>
       ) : null}
       <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
-        {t('finance_save')}
+        {t(limits ? 'finance_save' : 'finance_limits_open')}
       </button>
     </form>
   );

@@ -195,7 +195,7 @@ export async function updateGame(
 
 /**
  * A new brand's catalogue: the source brand's selection (types, classifies, vendors, their cards
- * and games), copied row for row in one statement per table.
+ * and games), copied row for row in one statement per table; third-party vendors start hidden.
  */
 export async function copyCatalogue(db: Db, fromMerchantId: number, toMerchantId: number): Promise<void> {
   const to = sql.lit(toMerchantId);
@@ -211,7 +211,8 @@ export async function copyCatalogue(db: Db, fromMerchantId: number, toMerchantId
   await sql`
     insert into catalogue_vendor (merchant_id, vassalage, display_name, display_name_ar, in_house, maintenance,
       icon_key, color, sort, enabled)
-    select ${to}, vassalage, display_name, display_name_ar, in_house, maintenance, icon_key, color, sort, enabled
+    select ${to}, vassalage, display_name, display_name_ar, in_house, maintenance, icon_key, color, sort,
+      enabled and in_house
     from catalogue_vendor where merchant_id = ${from}
   `.execute(db);
   await sql`

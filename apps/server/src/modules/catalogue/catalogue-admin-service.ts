@@ -106,7 +106,12 @@ export async function changeGame(
   });
 }
 
-/** A new brand starts with another brand's catalogue selection (in the caller's transaction). */
+/**
+ * A new brand starts with another brand's catalogue selection (in the caller's transaction). The
+ * in-house studio's vendors keep that brand's choice: their games are our own pages and play at
+ * once. Every third-party vendor starts hidden: the brand plays it only under its own contract,
+ * and its admin shows it in the catalogue page once that is in place.
+ */
 export function copyCatalogueSelection(trx: Db, fromMerchantId: number, toMerchantId: number): Promise<void> {
   return copyCatalogue(trx, fromMerchantId, toMerchantId);
 }

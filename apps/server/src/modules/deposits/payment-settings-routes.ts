@@ -2,6 +2,7 @@ import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   paymentChannelBodySchema,
+  paymentChannelCreateBodySchema,
   paymentChannelValueSchema,
   paymentSettingsValueSchema,
 } from '@platform/contracts/finance-admin';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { forStaff } from '../../http/route-access';
 import { auditActorOf } from '../../http/staff-guard';
-import { paymentSettings, updatePaymentChannel } from './payment-settings-service';
+import { createPaymentChannel, paymentSettings, updatePaymentChannel } from './payment-settings-service';
 
 /**
  * The brand's deposit channels and withdrawal limits for the back office. They decide where
@@ -23,6 +24,15 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     ADMIN_API.paymentSettings,
     { config: forStaff('config.manage'), schema: { response: { 200: envelopeSchema(paymentSettingsValueSchema) } } },
     async (req) => ok(await paymentSettings(db, req.ctx.merchant)),
+  );
+
+  app.post(
+    ADMIN_API.paymentChannels,
+    {
+      config: forStaff('config.manage'),
+      schema: { body: paymentChannelCreateBodySchema, response: { 200: envelopeSchema(paymentChannelValueSchema) } },
+    },
+    async (req) => ok(await createPaymentChannel(db, req.ctx.merchant, req.body, auditActorOf(req))),
   );
 
   app.put(

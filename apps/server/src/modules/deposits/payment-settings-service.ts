@@ -1,4 +1,4 @@
-import type { PaymentChannel, PaymentChannelBody } from '@platform/contracts/finance-admin';
+import type { PaymentChannel, PaymentChannelBody, PaymentChannelCreateBody } from '@platform/contracts/finance-admin';
 import { currencyDigits, parseDecimalAmount, toDecimalAmount } from '@platform/contracts/money-amount';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
@@ -65,6 +65,71 @@ function channelIdOf(text: string): number {
   return Number(text);
 }
 
+/** The limits in minor units, after the server's own checks (the schema's are the client's). */
+function channelLimits(body: { minAmount: string; maxAmount: string }, digits: number) {
+  const min = minorUnits(body.minAmount, 'body.minAmount', digits);
+  const max = minorUnits(body.maxAmount, 'body.maxAmount', digits);
+  if (min <= 0n) throw invalid('body.minAmount', 'amount_positive');
+  if (max < min) throw invalid('body.maxAmount', 'min_above_max');
+  return { min, max };
+}
+
+/** What the audit trail keeps of a channel: everything the staff set, without its id. */
+function audited(channel: PaymentChannel) {
+  const { id: _id, ...rest } = channel;
+  return rest;
+}
+
+/**
+ * A new deposit channel of the brand (a new brand has none: its members deposit once finance
+ * or its admin adds one here). The code is the brand's own name for it and unique in the brand.
+ */
+export async function createPaymentChannel(
+  db: Db,
+  merchant: Merchant,
+  body: PaymentChannelCreateBody,
+  actor: AuditActor,
+): Promise<{ channel: PaymentChannel }> {
+  const digits = currencyDigits(merchant.currency);
+  const { min, max } = channelLimits(body, digits);
+  const bank = body.kind === 'BANK_TRANSFER' ? body : null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('deposit_channel')
+        .values({
+          merchant_id: merchant.id,
+          code: body.code,
+          kind: body.kind,
+          name: body.name,
+          name_ar: body.nameAr,
+          bank_name: bank?.bankName ?? null,
+          account_name: bank?.accountName ?? null,
+          account_number: bank?.accountNumber ?? null,
+          provider: body.kind === 'ONLINE' ? body.provider : null,
+          min_amount: min,
+          max_amount: max,
+          enabled: body.enabled,
+          sort: body.sort,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const channel = toPaymentChannel(row, digits);
+      await recordAudit(trx, actor, {
+        merchantId: merchant.id,
+        action: 'payment-channel.create',
+        target: `deposit-channel:${row.code}`,
+        after: audited(channel),
+      });
+      return { channel };
+    });
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string };
+    if (e.code === '23505' && e.constraint === 'deposit_channel_code') throw invalid('body.code', 'taken');
+    throw error;
+  }
+}
+
 export async function updatePaymentChannel(
   db: Db,
   merchant: Merchant,
@@ -74,10 +139,7 @@ export async function updatePaymentChannel(
 ): Promise<{ channel: PaymentChannel }> {
   const id = channelIdOf(idText);
   const digits = currencyDigits(merchant.currency);
-  const min = minorUnits(body.minAmount, 'body.minAmount', digits);
-  const max = minorUnits(body.maxAmount, 'body.maxAmount', digits);
-  if (min <= 0n) throw invalid('body.minAmount', 'amount_positive');
-  if (max < min) throw invalid('body.maxAmount', 'min_above_max');
+  const { min, max } = channelLimits(body, digits);
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('deposit_channel')

@@ -95,6 +95,7 @@ export async function createStaffMember(
         role: body.role,
         password,
         ipAllowList: body.ipAllowList,
+        passwordMustChange: true,
       });
     } catch (error) {
       const code = (error as { code?: string }).code;

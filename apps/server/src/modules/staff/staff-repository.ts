@@ -120,6 +120,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
       'a.account',
       'a.display_name',
       'a.role',
+      'a.password_must_change',
       's.last_seen_at',
       sql<boolean>`cardinality(a.ip_allow_list) = 0 or ${ip}::inet <<= any(a.ip_allow_list)`.as('ip_allowed'),
     ])
@@ -159,6 +160,7 @@ export async function insertStaffAccount(
     passwordHash: string;
     totpSecret?: string | null;
     ipAllowList?: string[];
+    passwordMustChange?: boolean;
   },
 ): Promise<number> {
   const inserted = await db
@@ -171,8 +173,27 @@ export async function insertStaffAccount(
       password_hash: row.passwordHash,
       totp_secret: row.totpSecret ?? null,
       ip_allow_list: row.ipAllowList ?? [],
+      password_must_change: row.passwordMustChange ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** The staff member's own new password: the one someone else chose no longer has to change. */
+export async function setOwnPassword(db: Db, staffId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('staff_account')
+    .set({ password_hash: passwordHash, password_must_change: false })
+    .where('id', '=', staffId)
+    .execute();
+}
+
+/** Ends the staff member's sessions but this one (a password change keeps its own desk signed in). */
+export async function deleteOtherSessionsOf(db: Db, staffId: number, keptTokenHash: string): Promise<void> {
+  await db
+    .deleteFrom('staff_session')
+    .where('staff_id', '=', staffId)
+    .where('token_hash', '<>', keptTokenHash)
+    .execute();
 }

@@ -3,6 +3,7 @@ import { envelopeSchema } from '@platform/contracts/envelope';
 import {
   staffLoginBodySchema,
   staffLoginValueSchema,
+  staffPasswordBodySchema,
   staffProfileSchema,
   staffSecondFactorBodySchema,
   staffSessionValueSchema,
@@ -13,8 +14,14 @@ import type { Db } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { consumeRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { forStaff, PUBLIC } from '../../http/route-access';
-import { staffOf } from '../../http/staff-guard';
-import { completeStaffLogin, endStaffSession, staffProfile, startStaffLogin } from './staff-service';
+import { auditActorOf, staffOf } from '../../http/staff-guard';
+import {
+  changeOwnStaffPassword,
+  completeStaffLogin,
+  endStaffSession,
+  staffProfile,
+  startStaffLogin,
+} from './staff-service';
 
 /**
  * The back office's login: password, then the authenticator's code (enrolled at the first login),
@@ -50,13 +57,32 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     ADMIN_API.staffMe,
-    { config: forStaff('signed-in'), schema: { response: { 200: envelopeSchema(staffProfileSchema) } } },
+    {
+      config: forStaff('signed-in', { duringPasswordChange: true }),
+      schema: { response: { 200: envelopeSchema(staffProfileSchema) } },
+    },
     async (req) => ok(staffProfile(staffOf(req))),
+  );
+
+  // The staff member's own password: the only change a password chosen by someone else allows.
+  app.post(
+    ADMIN_API.staffPassword,
+    {
+      config: forStaff('signed-in', { duringPasswordChange: true }),
+      schema: { body: staffPasswordBodySchema, response: { 200: envelopeSchema(staffProfileSchema) } },
+    },
+    async (req) => {
+      await consumeRateLimit(db, RATE_RULES.LOGIN_PER_IP, `staff:${req.ctx.ip}`);
+      return ok(await changeOwnStaffPassword(db, staffOf(req), req.body, auditActorOf(req)));
+    },
   );
 
   app.post(
     ADMIN_API.staffLogout,
-    { config: forStaff('signed-in'), schema: { response: { 200: envelopeSchema(z.null()) } } },
+    {
+      config: forStaff('signed-in', { duringPasswordChange: true }),
+      schema: { response: { 200: envelopeSchema(z.null()) } },
+    },
     async (req) => {
       await endStaffSession(db, staffOf(req));
       return ok(null);

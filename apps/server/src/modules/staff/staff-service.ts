@@ -1,3 +1,4 @@
+import { normalisePassword } from '@platform/contracts/password-rule';
 import {
   ROLE_PERMISSIONS,
   STAFF_CHALLENGE_MINUTES,
@@ -11,13 +12,16 @@ import {
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { assertNewPassword } from '../accounts/new-password-rule';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
 import { acceptedTotpStep, newTotpSecret, totpFor } from '../accounts/totp';
+import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token';
 import {
   acceptTotpStep,
   clearStaffFailures,
   deleteChallenges,
+  deleteOtherSessionsOf,
   deleteSession,
   deleteSessionsOf,
   findChallenge,
@@ -29,6 +33,7 @@ import {
   insertStaffSession,
   recordStaffFailure,
   type StaffAccountRow,
+  setOwnPassword,
   touchSession,
 } from './staff-repository';
 
@@ -41,6 +46,8 @@ export type StaffCaller = {
   role: StaffRole;
   idleExpiresAt: Date;
   tokenHash: string;
+  /** The password was chosen by someone else: only the calls that change it serve this session. */
+  mustChangePassword: boolean;
 };
 
 /** The idle timeout moves with use, but the session row is written at most this often. */
@@ -56,6 +63,8 @@ export async function createStaffAccount(
     password: string;
     totpSecret?: string | null;
     ipAllowList?: string[];
+    /** A password shown to someone else (a one-time password): its holder must replace it first. */
+    passwordMustChange?: boolean;
   },
 ): Promise<number> {
   return insertStaffAccount(db, { ...staff, passwordHash: await hashPassword(staff.password) });
@@ -166,6 +175,7 @@ export async function staffOfToken(db: Db, token: string | undefined, ip: string
     role: row.role as StaffRole,
     idleExpiresAt: new Date(lastSeen.getTime() + STAFF_IDLE_MINUTES * 60_000),
     tokenHash,
+    mustChangePassword: row.password_must_change,
   };
 }
 
@@ -178,7 +188,45 @@ export function staffProfile(caller: StaffCaller): StaffProfile {
     merchantId: caller.merchantId,
     permissions: [...ROLE_PERMISSIONS[caller.role]],
     idleExpiresAt: caller.idleExpiresAt.toISOString(),
+    mustChangePassword: caller.mustChangePassword,
   };
+}
+
+/**
+ * The staff member's own new password, after the current one is proven (a wrong one counts
+ * towards the lock, as at login). The rule is the members' (decision 0026) without a brand's
+ * pattern; the staff member's other sessions end, this one goes on, and the change is audited
+ * without either password.
+ */
+export async function changeOwnStaffPassword(
+  db: Db,
+  caller: StaffCaller,
+  body: { currentPassword: string; newPassword: string },
+  actor: AuditActor,
+): Promise<StaffProfile> {
+  await assertNewPassword([], 'newPassword', body.newPassword, caller.account);
+  const staff = await findStaffById(db, caller.staffId);
+  if (!staff || !(await verifyPassword(staff.password_hash, body.currentPassword))) {
+    if (staff) await recordStaffFailure(db, staff.id, STAFF_LOCK_AFTER_FAILURES, STAFF_LOCK_MINUTES);
+    throw new ApiError('OLD_PASSWORD_INCORRECT');
+  }
+  if (normalisePassword(body.newPassword) === normalisePassword(body.currentPassword)) {
+    throw new ApiError('PASSWORD_REUSED');
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setOwnPassword(trx, staff.id, passwordHash);
+    await deleteOtherSessionsOf(trx, staff.id, caller.tokenHash);
+    await recordAudit(trx, actor, {
+      merchantId: staff.merchant_id,
+      action: 'staff.password-change',
+      target: `staff:${staff.account}`,
+      before: { mustChangePassword: staff.password_must_change },
+      after: { mustChangePassword: false },
+    });
+  });
+  await clearStaffFailures(db, staff.id);
+  return staffProfile({ ...caller, mustChangePassword: false });
 }
 
 export async function endStaffSession(db: Db, caller: StaffCaller): Promise<void> {

@@ -1,4 +1,4 @@
-import { generateKeyPair, randomBytes } from 'node:crypto';
+import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import {
   type Brand,
@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { type AuditActor, recordAudit } from '../audit/audit-service';
 import { copyCatalogueSelection } from '../catalogue/catalogue-admin-service';
+import { oneTimePassword } from '../staff/staff-admin-service';
 import { createStaffAccount } from '../staff/staff-service';
 import { insertBrandDefaults } from './brand-defaults';
 import {
@@ -68,12 +69,6 @@ async function brandById(db: Db, id: number): Promise<Brand> {
 
 const generateRsaKeyPair = promisify(generateKeyPair);
 
-/** 16 characters of letters and digits with at least one of each kind the password rule asks for. */
-function oneTimePassword(): string {
-  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
-  return `${body}Aa1`;
-}
-
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && e.constraint === constraint;
@@ -111,6 +106,7 @@ export async function createBrand(
         displayName: input.admin.displayName,
         role: 'admin',
         password,
+        passwordMustChange: true,
       });
       const brand = await brandById(trx, id);
       await recordAudit(trx, actor, {

@@ -8,8 +8,12 @@ import { findWithdrawPolicy, type WithdrawPolicy } from './withdraw-policy-repos
 /**
  * The brand's withdrawal limits as the back office edits them (the rest of its withdrawal rules,
  * turnover and confirmation time, stay as they are). Amounts arrive as decimals and are stored in
- * minor units; a change is audited with what it changed.
+ * minor units; a change is audited with what it changed. A brand without withdrawal rules (a new
+ * one) opens withdrawals with its first limits and OPENING_RULES for the rest.
  */
+
+/** The rules the console does not edit yet, for a brand whose withdrawals open: the demo brand's. */
+const OPENING_RULES = { turnoverMultiplier: '1', confirmationMinutes: 60 } as const;
 
 type Merchant = { id: number; currency: string };
 
@@ -21,7 +25,10 @@ function minorUnits(text: string, field: string, digits: number): bigint {
   return amount;
 }
 
-function toWithdrawalLimits(policy: WithdrawPolicy, digits: number): WithdrawalLimits {
+function toWithdrawalLimits(
+  policy: Pick<WithdrawPolicy, 'minAmount' | 'maxAmount' | 'dailyMaxAmount' | 'dailyMaxCount'>,
+  digits: number,
+): WithdrawalLimits {
   return {
     minAmount: toDecimalAmount(policy.minAmount, digits),
     maxAmount: toDecimalAmount(policy.maxAmount, digits),
@@ -57,23 +64,36 @@ export async function updateWithdrawalLimits(
       .forUpdate()
       .executeTakeFirst();
     const previous = before && (await findWithdrawPolicy(trx, merchant.id));
-    // A brand without withdrawal rules has not opened withdrawals; limits alone do not open them.
-    if (!previous) throw new ApiError('NOT_FOUND');
-    await trx
-      .updateTable('withdraw_policy')
-      .set({ min_amount: min, max_amount: max, daily_max_amount: dailyMax, daily_max_count: body.dailyMaxCount })
-      .where('merchant_id', '=', merchant.id)
-      .execute();
+    const limits = {
+      min_amount: min,
+      max_amount: max,
+      daily_max_amount: dailyMax,
+      daily_max_count: body.dailyMaxCount,
+    };
+    if (previous) {
+      await trx.updateTable('withdraw_policy').set(limits).where('merchant_id', '=', merchant.id).execute();
+    } else {
+      // Two first saves at once: the primary key lets one in, the other fails and may be sent again.
+      await trx
+        .insertInto('withdraw_policy')
+        .values({
+          merchant_id: merchant.id,
+          ...limits,
+          turnover_multiplier: OPENING_RULES.turnoverMultiplier,
+          confirmation_minutes: OPENING_RULES.confirmationMinutes,
+        })
+        .execute();
+    }
     const withdrawalLimits = toWithdrawalLimits(
-      { ...previous, minAmount: min, maxAmount: max, dailyMaxAmount: dailyMax, dailyMaxCount: body.dailyMaxCount },
+      { minAmount: min, maxAmount: max, dailyMaxAmount: dailyMax, dailyMaxCount: body.dailyMaxCount },
       digits,
     );
     await recordAudit(trx, actor, {
       merchantId: merchant.id,
-      action: 'withdrawal-limits.update',
+      action: previous ? 'withdrawal-limits.update' : 'withdrawal-limits.open',
       target: `withdrawal-limits:${merchant.id}`,
-      before: toWithdrawalLimits(previous, digits),
-      after: withdrawalLimits,
+      before: previous ? toWithdrawalLimits(previous, digits) : null,
+      after: previous ? withdrawalLimits : { ...withdrawalLimits, ...OPENING_RULES },
     });
     return { withdrawalLimits };
   });

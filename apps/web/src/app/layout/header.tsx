@@ -11,6 +11,7 @@ import { lazyChunk } from '../../shared/system/chunk-load';
 import { usePermission } from '../../shared/system/startup-queries';
 import { ThemeToggle } from '../../shared/theme/theme-toggle';
 import { Spinner } from '../../shared/ui/spinner';
+import { BrandMark } from './brand-mark';
 import styles from './header.module.css';
 import { TopNav } from './top-nav';
 
@@ -18,12 +19,20 @@ import { TopNav } from './top-nav';
 // session, beside the member's own first calls.
 const MemberPanel = lazyChunk(() => import('./member-panel').then((m) => ({ default: m.MemberPanel })), 'member-panel');
 
-/** Spec 2.3: customer service, then the guest buttons or the member panel, language and theme. */
-export function Header({ gamePage = false }: { gamePage?: boolean }) {
+/**
+ * Spec 2.3: customer service, then the guest buttons or the member panel, language and theme; the
+ * brand's mark first when the side menu does not show it (closed, or a game page).
+ */
+export function Header({ gamePage = false, showMark = false }: { gamePage?: boolean; showMark?: boolean }) {
   const permission = usePermission();
   const session = useSession();
   return (
     <header className={styles.header}>
+      {showMark ? (
+        <div className={styles.mark}>
+          <BrandMark />
+        </div>
+      ) : null}
       <div className={styles.navRow}>
         <TopNav />
       </div>

@@ -23,7 +23,8 @@ export function MainLayout({ gamePage, children }: { gamePage: boolean; children
     <div className={styles.shell}>
       {gamePage ? null : <SideMenu expanded={sideMenuShown} onToggle={() => setSideMenuShown((v) => !v)} />}
       <div className={styles.column}>
-        <Header gamePage={gamePage} />
+        {/* The brand's mark is the side menu's when it is open; otherwise the header shows it. */}
+        <Header gamePage={gamePage} showMark={gamePage || !sideMenuShown} />
         <main className={styles.main}>{children}</main>
         <Footer />
       </div>

@@ -1,16 +1,16 @@
 import { Download, Menu, PanelLeftClose } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { CategoryIcon } from '../../features/catalogue/category-icon';
 import { useGameCategories, usePromotionsAvailable } from '../../features/catalogue/use-game-categories';
 import { SideBanners } from '../../features/home/side-banners';
 import { LanguageList } from '../../shared/i18n/language-select';
 import { usePermission } from '../../shared/system/startup-queries';
 
+import { BrandMark } from './brand-mark';
 import styles from './side-menu.module.css';
 import { SideMenuEntries } from './side-menu-entries';
-import { resourceOf } from './site-resources';
 import { SocialLinks } from './social-links';
 
 type Props = { expanded: boolean; onToggle: () => void };
@@ -22,22 +22,12 @@ type Props = { expanded: boolean; onToggle: () => void };
  */
 export function SideMenu({ expanded, onToggle }: Props) {
   const { t } = useTranslation();
-  const permission = usePermission();
   const contentId = useId();
-  const logo = resourceOf(permission.resources, 'LOGO');
 
   return (
     <aside className={expanded ? styles.menu : `${styles.menu} ${styles.collapsed}`} aria-label={t('side_menu')}>
       <div className={styles.top}>
-        {expanded ? (
-          <Link to="/" className={styles.logo} aria-label={`${permission.merchantName} – ${t('hd_home')}`}>
-            {logo?.url ? (
-              <img src={logo.url} alt={permission.merchantName} />
-            ) : (
-              <span className={styles.brand}>{permission.merchantName}</span>
-            )}
-          </Link>
-        ) : null}
+        {expanded ? <BrandMark /> : null}
         <button
           type="button"
           className={styles.toggle}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageProvider } from '../../shared/i18n/language-context';
 import { rememberMerchantCode } from '../../shared/storage/session-keys';
 import { usePermissionQuery, useStatusQuery } from '../../shared/system/startup-queries';
+import { useBrandTheme } from '../../shared/theme/use-brand-theme';
 import { Spinner } from '../../shared/ui/spinner';
 import { HomeSplash, loadingHomePage } from './home-splash';
 import { MaintenancePage } from './maintenance-page';
@@ -26,6 +27,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (permission) document.title = permission.merchantName;
   }, [permission]);
+
+  // Before the first screen after the configuration, maintenance and region pages included.
+  useBrandTheme(permission?.branding);
 
   // Deferred: the switch to a root screen (the whole application, mostly) renders as a transition,
   // which React builds in slices between which the browser stays responsive, instead of one long
