@@ -33,6 +33,8 @@ test('the dashboard and a report, exported as CSV (ar)', async ({ browser, reque
   await navigation.getByRole('link', { name: 'نشاط اللاعبين' }).click();
   await expect(page.getByRole('heading', { name: 'نشاط اللاعبين', level: 1 })).toBeVisible();
   const range = page.getByRole('form', { name: 'فترة التقرير' });
+  // By default the 30 days ending the brand's today (its time zone, not the browser's).
+  await expect(range.getByLabel('إلى')).toHaveValue(brandToday());
   await range.getByLabel('من').fill(brandToday());
   await range.getByLabel('إلى').fill(brandToday());
   await range.getByRole('button', { name: 'عرض' }).click();

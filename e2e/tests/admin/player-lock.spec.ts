@@ -48,10 +48,21 @@ test('support locks and unlocks a member from the console; the lobby refuses the
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('مقفل');
   await expect(desk.getByRole('status').filter({ hasText: 'تم قفل' })).toBeVisible();
 
-  // The lobby refuses the locked member's right password.
+  // The lobby refuses the locked member's right password, saying the site locked the account (not
+  // failed attempts), in English and in Arabic.
   const refused = await fillLoginForm(page, username, password);
   await refused.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(refused.getByText(/This account is locked/)).toBeVisible();
+  await expect(
+    refused.getByText('This account has been locked by the site. Please contact customer service'),
+  ).toBeVisible();
+  const lobbyAr = await page.context().newPage();
+  await lobbyAr.addInitScript(() => localStorage.setItem('lang', 'AR'));
+  await lobbyAr.goto('/');
+  await expect(lobbyAr.locator('html')).toHaveAttribute('lang', 'ar');
+  const refusedAr = await fillLoginForm(lobbyAr, username, password, 'AR');
+  await refusedAr.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(refusedAr.getByText('تم قفل هذا الحساب من قبل الموقع. يرجى التواصل مع خدمة العملاء')).toBeVisible();
+  await lobbyAr.close();
 
   await desk.getByRole('button', { name: 'فتح القفل' }).click();
   const unlock = desk.getByRole('dialog', { name: 'فتح القفل' });
@@ -64,10 +75,10 @@ test('support locks and unlocks a member from the console; the lobby refuses the
   await loginThroughUi(page, username, password);
   await expect(banner(page).getByText('$0.00')).toBeVisible();
 
-  // The login history shows the refusal and the login that followed.
+  // The login history shows the two refusals and the login that followed.
   await desk.getByRole('tab', { name: 'سجل الدخول' }).click();
   const logins = desk.getByRole('tabpanel').getByRole('row');
-  await expect(logins.filter({ hasText: 'مرفوض: الحساب مقفل' })).toHaveCount(1);
+  await expect(logins.filter({ hasText: 'مرفوض: الحساب مقفل' })).toHaveCount(2);
   await expect(logins.filter({ hasText: 'نجح' }).first()).toContainText(clientIp);
 
   // An admin reads both changes in the audit trail.

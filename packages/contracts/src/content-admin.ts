@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, POPUP_EXECUTIONS } from './announcement-constants';
 import { languageCodeSchema } from './languages';
+import { pageQuerySchema } from './money-amount';
 import { SOCIAL_RESOURCE_TYPES } from './system-constants';
 
 /**
@@ -254,8 +255,11 @@ export const mirrorDomainItemSchema = z.object({
 });
 export type MirrorDomainItem = z.infer<typeof mirrorDomainItemSchema>;
 
-/** A kind's list: every item of the brand that passes the filter (content lists are short). */
-export const contentListQuerySchema = z.object({
+/**
+ * A kind's list: one page of the brand's items that pass the filter, in the lobby's order; the
+ * answer is `pageOf(itemSchema)` (list, pageNo, totalPages, totalCount). Mirror domains page alike.
+ */
+export const contentListQuerySchema = pageQuerySchema.extend({
   /** Help articles: one language's; other kinds ignore it. */
   language: languageCodeSchema.optional(),
   state: z.enum(CONTENT_STATES).optional(),

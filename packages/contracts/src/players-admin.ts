@@ -130,7 +130,10 @@ export const playerMessagesValueSchema = pageOf(playerStaffMessageSchema);
 export const playerPasswordResetValueSchema = z.object({ temporaryPassword: z.string() });
 
 export const playerUplineBodySchema = z.object({
-  /** The new upline agent's member id; it must be an agent of the same brand, not below the player. */
-  agentId: z.string().regex(/^[1-9][0-9]{0,8}$/),
+  /**
+   * The new upline agent's account (username, any case): an agent of the same brand, not the player
+   * nor below them. Refusals name the field: rule not_found, not_an_agent or cycle.
+   */
+  agentAccount: z.string().trim().min(1).max(64),
   reason: z.string().trim().min(1).max(PLAYER_LOCK_REASON_MAX),
 });

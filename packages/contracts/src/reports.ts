@@ -21,7 +21,14 @@ export const REPORT_MAX_DAYS = 366;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const reportRangeQuerySchema = z.object({ from: day, to: day });
+/** The days a report covers when it is asked without a range: the 30 ending the brand's today. */
+export const REPORT_DEFAULT_DAYS = 30;
+
+/**
+ * A report's brand-local days. Without `to`, the brand's today (in its time zone, not the
+ * browser's); without `from`, REPORT_DEFAULT_DAYS ending `to`. The answer names the days it used.
+ */
+export const reportRangeQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 export const REPORT_GAME_GROUPS = ['vendor', 'gameType'] as const;

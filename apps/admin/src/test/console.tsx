@@ -6,7 +6,8 @@ import { adminRoutes } from '../app/routes';
 import { i18n, type Language } from '../shared/i18n/i18n';
 
 type Envelope = { success: boolean; code: string; message: string; value: unknown };
-type Handler = (body: unknown) => Envelope;
+/** An answer to a call: its JSON body, and its query (a list's page and filter). */
+type Handler = (body: unknown, query: URLSearchParams) => Envelope;
 
 export const answer = (value: unknown): Envelope => ({ success: true, code: 'OK', message: 'OK', value });
 export const refusal = (code: string, value: unknown = null): Envelope => ({
@@ -28,7 +29,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     calls.push({ route, body, authorization: (init.headers as Record<string, string>)?.authorization });
     const handler = handlers[route];
     if (!handler) throw new Error(`unexpected call ${route}`);
-    const envelope = handler(body);
+    const envelope = handler(body, new URL(String(input), 'http://console.test').searchParams);
     return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });
   return calls;

@@ -117,11 +117,6 @@ const READERS: Record<string, string[]> = {
   member_bank_account: ['reports'],
   adjustment_request: ['reports'],
   vendor_transfer: ['reports'],
-  // Still to move behind the owners' write functions: the content pages edit the announcements'
-  // banners and the brand's mirror domains directly.
-  banner: ['content'],
-  banner_image: ['content'],
-  merchant_domain: ['content'],
 };
 
 const isTestCode = (file: string) => /(\.test\.ts|-test-kit\.ts|-test-support\.ts)$/.test(file);

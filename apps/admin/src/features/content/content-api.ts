@@ -1,6 +1,7 @@
 import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { apiPath } from '@platform/contracts/api-paths';
 import type { ContentKind, ContentState } from '@platform/contracts/content-admin';
+import { pageOf } from '@platform/contracts/money-amount';
 import { z } from 'zod';
 import { apiCall } from '../../shared/api/http';
 
@@ -8,8 +9,13 @@ import { apiCall } from '../../shared/api/http';
 export function contentApi<Item>(kind: ContentKind, itemSchema: z.ZodType<Item>) {
   const at = (path: string, id?: number | string) => apiPath(path, { kind, id: String(id ?? '') });
   return {
-    list: (filter: { language?: string | undefined; state?: ContentState | undefined }) =>
-      apiCall(z.array(itemSchema), at(ADMIN_API.contentItems), { query: filter }),
+    /** One page of the kind's items that pass the filter, in the lobby's order. */
+    list: (filter: {
+      language?: string | undefined;
+      state?: ContentState | undefined;
+      pageNo: number;
+      pageSize: number;
+    }) => apiCall(pageOf(itemSchema), at(ADMIN_API.contentItems), { query: filter }),
     create: (body: unknown) => apiCall(itemSchema, at(ADMIN_API.contentItems), { method: 'POST', body }),
     update: (id: number | string, body: unknown) =>
       apiCall(itemSchema, at(ADMIN_API.contentItem, id), { method: 'PUT', body }),

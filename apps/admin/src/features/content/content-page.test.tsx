@@ -11,6 +11,18 @@ import { profileOf } from '../../test/staff-profiles';
 const announcements = apiPath(ADMIN_API.contentItems, { kind: 'announcements' });
 const help = apiPath(ADMIN_API.contentItems, { kind: 'help' });
 
+/** The server's page of a list, as it answers with `pageNo` and `pageSize` (20 on the console's screens). */
+function pageOfList<Item>(items: Item[], query: URLSearchParams) {
+  const pageNo = Number(query.get('pageNo') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 20);
+  return answer({
+    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNo,
+    totalPages: Math.ceil(items.length / pageSize),
+    totalCount: items.length,
+  });
+}
+
 const notice: AnnouncementItem = {
   id: 5,
   type: 'PL',
@@ -43,7 +55,7 @@ it('lists the announcements in Arabic and posts a new notice from the form, prev
   const saved: AnnouncementItem[] = [notice];
   const calls = fakeApi({
     ...signedInAsContent(),
-    [`GET ${announcements}`]: () => answer(saved),
+    [`GET ${announcements}`]: (_body, query) => pageOfList(saved, query),
     [`POST ${announcements}`]: (body) => {
       const item = { ...notice, ...(body as object), id: 6, state: 'LIVE', sort: 1 } as AnnouncementItem;
       saved.push(item);
@@ -96,7 +108,7 @@ it('shows the field the server refused under that field, in English', async () =
   };
   fakeApi({
     ...signedInAsContent(),
-    [`GET ${help}`]: () => answer([article]),
+    [`GET ${help}`]: (_body, query) => pageOfList([article], query),
     [`POST ${help}`]: () => refusal('VALIDATION_FAILED', { errors: [{ field: 'body.term', rule: 'taken' }] }),
   });
   const user = userEvent.setup();
@@ -116,7 +128,7 @@ it('switches an item off, and deletes one only once confirmed', async () => {
   let items: AnnouncementItem[] = [notice];
   const calls = fakeApi({
     ...signedInAsContent(),
-    [`GET ${announcements}`]: () => answer(items),
+    [`GET ${announcements}`]: (_body, query) => pageOfList(items, query),
     [`POST ${apiPath(ADMIN_API.contentItemEnabled, { kind: 'announcements', id: '5' })}`]: () => {
       items = [{ ...notice, enabled: false, state: 'DISABLED' }];
       return answer(items[0]);
@@ -139,6 +151,34 @@ it('switches an item off, and deletes one only once confirmed', async () => {
   await user.click(screen.getByRole('button', { name: 'Delete Planned maintenance' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('No announcements match this filter.')).toBeVisible();
+});
+
+it('pages a long list from the server; a move may cross to the page beside', async () => {
+  const mirrors = apiPath(ADMIN_API.contentItems, { kind: 'mirrors' });
+  const items = Array.from({ length: 25 }, (_, i) => ({
+    id: `m${i + 1}.test`,
+    domain: `m${i + 1}.test`,
+    state: 'LIVE',
+    sort: i + 1,
+  }));
+  const calls = fakeApi({
+    ...signedInAsContent(),
+    [`GET ${mirrors}`]: (_body, query) => pageOfList(items, query),
+  });
+  const user = userEvent.setup();
+  await renderConsole('/content/mirrors', { language: 'en' });
+  const table = await screen.findByRole('table');
+  expect(within(table).getAllByRole('row')).toHaveLength(21);
+  expect(screen.getByText('Page 1 of 2 (25 in all)')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Move up m1.test' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Move down m20.test' })).toBeEnabled();
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2 (25 in all)')).toBeVisible();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+  expect(screen.getByRole('button', { name: 'Move up m21.test' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Move down m25.test' })).toBeDisabled();
+  expect(calls.filter((c) => c.route === `GET ${mirrors}`)).toHaveLength(2);
 });
 
 it('says when the list cannot be fetched, with a way to try again', async () => {
@@ -172,7 +212,7 @@ it('uploads an image for a banner after saving it, refusing a file that is no im
   const image = apiPath(ADMIN_API.contentBannerImage, { id: '9' });
   const calls = fakeApi({
     ...signedInAsContent(),
-    [`GET ${apiPath(ADMIN_API.contentItems, { kind: 'banners' })}`]: () => answer([banner]),
+    [`GET ${apiPath(ADMIN_API.contentItems, { kind: 'banners' })}`]: (_body, query) => pageOfList([banner], query),
     [`PUT ${apiPath(ADMIN_API.contentItem, { kind: 'banners', id: '9' })}`]: () => answer(banner),
     [`PUT ${image}`]: () => answer({ ...banner, uploadedImage: true }),
   });

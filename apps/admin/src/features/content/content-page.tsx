@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../shared/api/http';
-import { DataTable } from '../../shared/ui/data-table';
+import { DataTable, Pager } from '../../shared/ui/data-table';
 import { isolate } from '../../shared/ui/isolate';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/states';
 import ui from '../../shared/ui/ui.module.css';
@@ -18,9 +18,11 @@ import { DeleteDialog } from './delete-dialog';
 import { StateBadge } from './state-badge';
 
 const LANGUAGES: readonly TextLanguage[] = ['AR', 'EN'];
+const PAGE_SIZE = 20;
 
 /**
- * One kind of content: its items in the lobby's order, filtered by language and state; a form to
+ * One kind of content: its items in the lobby's order, a page at a time from the server (the page
+ * in the address, beside the filters), filtered by language and state; a form to
  * add or edit one (with a preview of its cleaned HTML); switch on or off, move up or down, delete
  * after a confirmation. Every change is answered by the server with the item as now stored, and
  * the list is fetched afresh.
@@ -31,21 +33,29 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
   const [search, setSearch] = useSearchParams();
   const language = (search.get('language') ?? (i18n.language === 'en' ? 'EN' : 'AR')) as TextLanguage;
   const state = (search.get('state') ?? '') as ContentState | '';
+  const pageNo = Math.max(1, Number(search.get('page')) || 1);
   const api = contentApi(definition.kind, definition.itemSchema);
   const list = useQuery({
-    queryKey: ['content', definition.kind, definition.filtersByLanguage ? language : '', state],
+    queryKey: ['content', definition.kind, definition.filtersByLanguage ? language : '', state, pageNo],
     queryFn: () =>
-      api.list({ language: definition.filtersByLanguage ? language : undefined, state: state || undefined }),
+      api.list({
+        language: definition.filtersByLanguage ? language : undefined,
+        state: state || undefined,
+        pageNo,
+        pageSize: PAGE_SIZE,
+      }),
   });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const setFilter = (name: 'language' | 'state', value: string) => {
+  /** A new filter starts at its first page; `page` moves within the filter. */
+  const setFilter = (name: 'language' | 'state' | 'page', value: string) => {
     const params = new URLSearchParams(search);
     if (value) params.set(name, value);
     else params.delete(name);
+    if (name !== 'page') params.delete('page');
     setSearch(params);
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['content', definition.kind] });
@@ -67,7 +77,10 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
     ...(definition.scheduled ? (['SCHEDULED', 'LIVE', 'ENDED'] as const) : (['LIVE'] as const)),
     ...(definition.switchable ? (['DISABLED'] as const) : []),
   ];
-  const rows = list.data ?? [];
+  const rows = list.data?.list ?? [];
+  // The items just before and after this page, on the pages beside it: a move may cross to them.
+  const morePagesBefore = pageNo > 1;
+  const morePagesAfter = pageNo < (list.data?.totalPages ?? 1);
   const name = (item: Item) => isolate(definition.nameOf(item, language));
   const columns: ColumnDef<Item, string>[] = [
     // The rows are in the lobby's order, which the move buttons change: no column re-sorts them.
@@ -92,6 +105,9 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
         const group = definition.groupOf ?? (() => '');
         const before = rows[index - 1];
         const after = rows[index + 1];
+        // At a page's edge the neighbour is on the next page: the server moves within the group.
+        const mayMoveUp = before ? group(before) === group(item) : morePagesBefore;
+        const mayMoveDown = after ? group(after) === group(item) : morePagesAfter;
         const label = (key: string) => `${t(key)} ${definition.nameOf(item, language)}`;
         return (
           <div className={styles.actions}>
@@ -130,7 +146,7 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
                   type="button"
                   aria-label={label('content_move_up')}
                   title={t('content_move_up')}
-                  disabled={!before || group(before) !== group(item)}
+                  disabled={!mayMoveUp}
                   onClick={() => void act(t('content_moved', { name: name(item) }), () => api.move(item.id, 'up'))}
                 >
                   <ArrowUp size={16} aria-hidden="true" />
@@ -139,7 +155,7 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
                   type="button"
                   aria-label={label('content_move_down')}
                   title={t('content_move_down')}
-                  disabled={!after || group(after) !== group(item)}
+                  disabled={!mayMoveDown}
                   onClick={() => void act(t('content_moved', { name: name(item) }), () => api.move(item.id, 'down'))}
                 >
                   <ArrowDown size={16} aria-hidden="true" />
@@ -221,10 +237,23 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
         <LoadingState />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
+      ) : rows.length === 0 && pageNo === 1 ? (
         <EmptyState message={t(definition.emptyKey)} />
       ) : (
-        <DataTable rows={rows} columns={columns} caption={t(definition.titleKey)} rowKey={(item) => String(item.id)} />
+        <>
+          <DataTable
+            rows={rows}
+            columns={columns}
+            caption={t(definition.titleKey)}
+            rowKey={(item) => String(item.id)}
+          />
+          <Pager
+            pageNo={list.data.pageNo}
+            totalPages={list.data.totalPages}
+            totalCount={list.data.totalCount}
+            onPage={(next) => setFilter('page', next > 1 ? String(next) : '')}
+          />
+        </>
       )}
       {editing ? (
         <ContentFormDialog

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessageKey } from '../../shared/api/http';
+import { ApiError, errorMessageKey } from '../../shared/api/http';
 import { Dialog } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
 import ui from '../../shared/ui/ui.module.css';
@@ -14,7 +14,7 @@ import styles from './players.module.css';
 export type ActionField = {
   name: string;
   labelKey: string;
-  kind: 'text' | 'textarea' | 'days' | 'id';
+  kind: 'text' | 'textarea' | 'days';
   max?: number;
   hintKey?: string;
 };
@@ -22,16 +22,28 @@ export type ActionField = {
 /** A field's error in words: what is missing, too long or not a valid value. */
 function fieldMessage(t: TFunction, field: ActionField, error: FieldError | undefined) {
   if (!error) return undefined;
+  // The server's refusal of the value, already in words.
+  if (error.type === 'server') return error.message;
   if (field.kind === 'days') return t('players_days_invalid');
-  if (field.kind === 'id') return t('players_id_invalid');
   if (error.type === 'too_big') return t('players_too_long', { max: field.max });
   return t('field_required');
 }
 
+/** The server's refusals of this form's fields (VALIDATION_FAILED, field `body.<name>`), each with its rule. */
+function fieldRefusals(error: unknown, fields: ActionField[]): { name: string; rule: string }[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return [];
+  const errors = (error.value as { errors?: { field?: string; rule?: string }[] } | null)?.errors ?? [];
+  return errors.flatMap(({ field, rule }) => {
+    const name = field?.replace(/^body\./, '');
+    return name && rule && fields.some((f) => f.name === name) ? [{ name, rule }] : [];
+  });
+}
+
 /**
  * An action on a player as a confirmation dialog: what it does, its fields (a reason at least),
- * checked with the route's own schema, the server's refusal in words, and the confirm button in
- * the danger style when the action cannot be taken back.
+ * checked with the route's own schema, the server's refusal in words (beside the field it names,
+ * where the action words that rule), and the confirm button in the danger style when the action
+ * cannot be taken back.
  */
 export function ActionDialog({
   title,
@@ -40,7 +52,7 @@ export function ActionDialog({
   schema,
   confirmLabel,
   danger,
-  failureKey,
+  refusalKey,
   onSubmit,
   onClose,
 }: {
@@ -50,8 +62,8 @@ export function ActionDialog({
   schema: z.ZodType<Record<string, unknown>>;
   confirmLabel: string;
   danger: boolean;
-  /** The refusal's message key, where the action words a refusal better than the code's sentence. */
-  failureKey?: (error: unknown) => string | undefined;
+  /** The message key of the server's refusal of a field (by its rule), where the action words it. */
+  refusalKey?: (field: string, rule: string) => string | undefined;
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
 }) {
@@ -68,7 +80,13 @@ export function ActionDialog({
       await onSubmit(values);
       onClose();
     } catch (error) {
-      setFailure(error);
+      const worded = fieldRefusals(error, fields).flatMap(({ name, rule }) => {
+        const key = refusalKey?.(name, rule);
+        return key ? [{ name, key }] : [];
+      });
+      for (const { name, key } of worded)
+        form.setError(name, { type: 'server', message: t(key) }, { shouldFocus: true });
+      if (worded.length === 0) setFailure(error);
     }
   });
   return (
@@ -113,8 +131,7 @@ export function ActionDialog({
                 return (
                   <input
                     {...common}
-                    dir={field.kind === 'id' ? 'ltr' : 'auto'}
-                    inputMode={field.kind === 'id' ? 'numeric' : undefined}
+                    dir="auto"
                     maxLength={field.max}
                     className={styles.wide}
                     {...form.register(field.name)}
@@ -126,7 +143,7 @@ export function ActionDialog({
         })}
         {failure ? (
           <p className={ui.alert} role="alert">
-            {t(failureKey?.(failure) ?? errorMessageKey(failure))}
+            {t(errorMessageKey(failure))}
           </p>
         ) : null}
         <div className={ui.dialogActions}>

@@ -43,7 +43,13 @@ export function SessionsTab({ playerId }: { playerId: string }) {
     { id: 'country', header: t('players_country'), accessorFn: (s) => s.country ?? '—' },
   ];
   return (
-    <DataTable rows={sessions.data.list} columns={columns} caption={t('players_tab_sessions')} rowKey={(s) => s.id} />
+    <DataTable
+      rows={sessions.data.list}
+      columns={columns}
+      caption={t('players_tab_sessions')}
+      rowKey={(s) => s.id}
+      csv={{ fileName: `player-${playerId}-sessions.csv` }}
+    />
   );
 }
 
@@ -106,6 +112,7 @@ export function DevicesTab({ playerId }: { playerId: string }) {
             columns={columns('players_ip', true)}
             caption={t('players_ips')}
             rowKey={(s) => s.value}
+            csv={{ fileName: `player-${playerId}-addresses.csv` }}
           />
         )}
       </section>
@@ -121,6 +128,7 @@ export function DevicesTab({ playerId }: { playerId: string }) {
             columns={columns('players_user_agent', false)}
             caption={t('players_devices')}
             rowKey={(s) => s.value}
+            csv={{ fileName: `player-${playerId}-devices.csv` }}
           />
         )}
       </section>

@@ -11,7 +11,7 @@ type Page<Row> = { list: Row[]; pageNo: number; totalPages: number; totalCount: 
 
 /**
  * One of a player's histories (bets, deposits, logins...): the server's pages, newest first, with
- * loading, empty and error states. `filters` joins the query and the cache key; a change of them
+ * loading, empty and error states, and every row of its filter as a CSV file. `filters` joins the query and the cache key; a change of them
  * starts again at page 1 (the caller keys this component by them).
  */
 export function HistoryTable<Row>({
@@ -46,7 +46,20 @@ export function HistoryTable<Row>({
   if (page.data.list.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <>
-      <DataTable rows={page.data.list} columns={columns} caption={caption} rowKey={rowKey} />
+      <DataTable
+        rows={page.data.list}
+        columns={columns}
+        caption={caption}
+        rowKey={rowKey}
+        csv={{
+          fileName: `player-${playerId}-${name}.csv`,
+          pages: {
+            totalCount: page.data.totalCount,
+            fetch: (at, pageSize) =>
+              apiCall(schema, pathWithId(path, playerId), { query: { ...filters, pageNo: at, pageSize } }),
+          },
+        }}
+      />
       <Pager
         pageNo={page.data.pageNo}
         totalPages={page.data.totalPages}

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, apiCall, pathWithId } from '../../shared/api/http';
+import { apiCall, pathWithId } from '../../shared/api/http';
 import { useStaff } from '../../shared/session/use-staff';
 import { Dialog } from '../../shared/ui/dialog';
 import { isolate } from '../../shared/ui/isolate';
@@ -32,20 +32,17 @@ type Action = {
   fields: ActionField[];
   schema: z.ZodType<Record<string, unknown>>;
   danger: boolean;
-  failureKey?: (error: unknown) => string | undefined;
+  refusalKey?: (field: string, rule: string) => string | undefined;
 };
 
 const reason: ActionField = { name: 'reason', labelKey: 'players_reason', kind: 'text', max: PLAYER_LOCK_REASON_MAX };
 
-/** The upline's refusals in words: no such agent in this brand, not an agent, or a loop. */
-function uplineFailure(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === 'NOT_AN_AGENT') return 'players_upline_not_agent';
-  const rule = (error.value as { errors?: { rule?: string }[] } | null)?.errors?.[0]?.rule;
-  if (rule === 'cycle') return 'players_upline_cycle';
-  if (rule === 'not_found') return 'players_upline_not_found';
-  return undefined;
-}
+/** The upline's refusals in words: no such account in this brand, not an agent, or a loop. */
+const UPLINE_REFUSALS: Record<string, string> = {
+  not_found: 'players_upline_not_found',
+  not_an_agent: 'players_upline_not_agent',
+  cycle: 'players_upline_cycle',
+};
 
 /**
  * What a staff member may do to the player, by permission: lock or unlock, end every session,
@@ -141,10 +138,19 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
       summaryKey: 'players_change_upline_summary',
       doneKey: 'players_upline_changed',
       path: ADMIN_API.playerUpline,
-      fields: [{ name: 'agentId', labelKey: 'players_agent_id', kind: 'id', hintKey: 'players_agent_id_hint' }, reason],
+      fields: [
+        {
+          name: 'agentAccount',
+          labelKey: 'players_agent_account',
+          kind: 'text',
+          max: 64,
+          hintKey: 'players_agent_account_hint',
+        },
+        reason,
+      ],
       schema: playerUplineBodySchema,
       danger: false,
-      failureKey: uplineFailure,
+      refusalKey: (field, rule) => (field === 'agentAccount' ? UPLINE_REFUSALS[rule] : undefined),
     });
   }
   if (actions.length === 0) return null;
@@ -191,7 +197,7 @@ export function PlayerActions({ profile }: { profile: PlayerProfile }) {
           schema={open.schema}
           confirmLabel={t(open.labelKey)}
           danger={open.danger}
-          {...(open.failureKey && { failureKey: open.failureKey })}
+          {...(open.refusalKey && { refusalKey: open.refusalKey })}
           onSubmit={(body) => run(open, body)}
           onClose={() => setOpen(null)}
         />

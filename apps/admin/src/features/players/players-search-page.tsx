@@ -135,7 +135,20 @@ export function PlayersSearchPage() {
         <EmptyState message={t('players_none_found')} />
       ) : (
         <>
-          <DataTable rows={page.data.list} columns={columns} caption={t('players_search_title')} rowKey={(p) => p.id} />
+          <DataTable
+            rows={page.data.list}
+            columns={columns}
+            caption={t('players_search_title')}
+            rowKey={(p) => p.id}
+            csv={{
+              fileName: 'players.csv',
+              pages: {
+                totalCount: page.data.totalCount,
+                fetch: (at, pageSize) =>
+                  apiCall(playerSearchValueSchema, ADMIN_API.players, { query: { q, pageNo: at, pageSize } }),
+              },
+            }}
+          />
           <Pager
             pageNo={page.data.pageNo}
             totalPages={page.data.totalPages}

@@ -3,7 +3,7 @@ import { API } from '@platform/contracts/api-paths';
 import type { PlayerProfile } from '@platform/contracts/players-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { pathWithId } from '../../shared/api/http';
 import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
 import { isolate } from '../../shared/ui/isolate';
@@ -37,6 +37,25 @@ const brand = () => answer({ currency: 'USD' });
 const emptyPage = () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 });
 
 beforeEach(() => sessionStorage.setItem(STAFF_TOKEN_KEY, 't'));
+afterEach(() => vi.restoreAllMocks());
+
+/** The CSV files the console saves, by name, as text (without the byte-order mark). */
+function savedFiles(): Map<string, Promise<string>> {
+  const files = new Map<string, Promise<string>>();
+  let last: Blob | undefined;
+  URL.createObjectURL = (blob: Blob) => {
+    last = blob;
+    return 'blob:csv';
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.set(
+      this.download,
+      (last as Blob).text().then((text) => text.replace(/^\uFEFF/, '')),
+    );
+  });
+  return files;
+}
 
 it('finds a player, opens them and locks them with a reason; the page shows the lock (English)', async () => {
   let locked = false;
@@ -122,14 +141,12 @@ it("shows a player's statement and an empty login history in Arabic, and a faile
   expect(await screen.findByText('لا توجد جلسة مفتوحة لهذا اللاعب.')).toBeVisible();
 }, 30_000);
 
-it('resets a password and shows the temporary one once; a refused upline says why (English)', async () => {
+it('resets a password and shows the temporary one once (English)', async () => {
   fakeApi({
     [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
     [`GET ${API.permission}`]: brand,
     [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer(profile(false)),
     [`POST ${pathWithId(ADMIN_API.playerResetPassword, '42')}`]: () => answer({ temporaryPassword: 'Tmp7pass9XyZ' }),
-    [`POST ${pathWithId(ADMIN_API.playerUpline, '42')}`]: () =>
-      refusal('VALIDATION_FAILED', { errors: [{ field: 'body.agentId', rule: 'cycle' }] }),
   });
   await renderConsole('/players/42', { language: 'en' });
   const user = userEvent.setup();
@@ -141,15 +158,98 @@ it('resets a password and shows the temporary one once; a refused upline says wh
   expect(within(shown).getByText('Tmp7pass9XyZ')).toBeVisible();
   await user.click(within(shown).getByRole('button', { name: 'Done' }));
   expect(screen.queryByText('Tmp7pass9XyZ')).not.toBeInTheDocument();
+}, 30_000);
 
-  await user.click(screen.getByRole('button', { name: 'Change upline' }));
-  const upline = screen.getByRole('dialog', { name: 'Change upline' });
-  await user.type(within(upline).getByLabelText('New upline agent (player id)'), 'abc');
-  await user.type(within(upline).getByLabelText('Reason'), 'moved');
-  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
-  expect(within(upline).getByText("Enter the agent's player id (digits only)")).toBeVisible();
-  await user.clear(within(upline).getByLabelText('New upline agent (player id)'));
-  await user.type(within(upline).getByLabelText('New upline agent (player id)'), '7');
-  await user.click(within(upline).getByRole('button', { name: 'Change upline' }));
-  expect(await within(upline).findByRole('alert')).toHaveTextContent('the line would loop');
+it("moves a player under an agent named by account; the server's refusals show beside the field (Arabic)", async () => {
+  // The server knows one agent, agent_one; ali_player is an account but no agent; sub_agent is below the player.
+  const rules: Record<string, string> = { ali_player: 'not_an_agent', sub_agent: 'cycle' };
+  let upline = 'agent_zero';
+  const calls = fakeApi({
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('agent_manager')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${pathWithId(ADMIN_API.player, '42')}`]: () => answer({ ...profile(false), upline }),
+    [`POST ${pathWithId(ADMIN_API.playerUpline, '42')}`]: (body) => {
+      const account = String((body as { agentAccount: string }).agentAccount);
+      if (account === 'agent_one') {
+        upline = account;
+        return answer({ ...profile(false), upline });
+      }
+      return refusal('VALIDATION_FAILED', {
+        errors: [{ field: 'body.agentAccount', rule: rules[account] ?? 'not_found' }],
+      });
+    },
+  });
+  await renderConsole('/players/42', { language: 'ar' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'تغيير الوكيل الأعلى' }));
+  const dialog = screen.getByRole('dialog', { name: 'تغيير الوكيل الأعلى' });
+  const account = within(dialog).getByLabelText('الوكيل الأعلى الجديد (الحساب)');
+  const submit = within(dialog).getByRole('button', { name: 'تغيير الوكيل الأعلى' });
+  await user.click(submit);
+  expect(within(dialog).getAllByText('مطلوب')).toHaveLength(2);
+  await user.type(within(dialog).getByLabelText('السبب'), 'انضم إلى الوكيل');
+
+  for (const [typed, message] of [
+    ['nobody', 'لا يوجد حساب بهذا الاسم في هذه العلامة التجارية.'],
+    ['ali_player', 'هذا الحساب ليس وكيلًا.'],
+    ['sub_agent', 'هذا الوكيل هو اللاعب نفسه أو أدنى منه: سيصبح الخط حلقة.'],
+  ] as const) {
+    await user.clear(account);
+    await user.type(account, typed);
+    await user.click(submit);
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveFocus();
+  }
+
+  await user.clear(account);
+  await user.type(account, '  agent_one ');
+  await user.click(submit);
+  expect(await screen.findByRole('status')).toHaveTextContent(`أصبح لـ ${isolate('ali_player')} وكيل أعلى جديد.`);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.route.endsWith('/upline')).at(-1)?.body).toEqual({
+    agentAccount: 'agent_one',
+    reason: 'انضم إلى الوكيل',
+  });
+}, 30_000);
+
+it("exports every row of a search through the server's pages as CSV, in Arabic, and says when the export is capped", async () => {
+  const files = savedFiles();
+  const second = { ...row, id: '43', account: 'ali_second', cash: '-3.50', locked: true };
+  fakeApi({
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('support')),
+    [`GET ${API.permission}`]: brand,
+    [`GET ${ADMIN_API.players}`]: (_body, query) => {
+      if (query.get('q') === 'everyone')
+        return answer({ list: [row], pageNo: 1, totalPages: 1250, totalCount: 25_000 });
+      // The screen's pages hold 20; the export asks for the largest, 100, and walks them.
+      if (query.get('pageSize') !== '100') return answer({ list: [row], pageNo: 1, totalPages: 8, totalCount: 150 });
+      const pageNo = Number(query.get('pageNo'));
+      return answer({ list: pageNo === 1 ? [row] : [second], pageNo, totalPages: 2, totalCount: 150 });
+    },
+  });
+  await renderConsole('/players', { language: 'ar' });
+  const user = userEvent.setup();
+  const label = 'الحساب أو المعرّف أو الجوال أو البريد الإلكتروني أو عنوان IP';
+  const query = () => screen.getByLabelText(label);
+  await user.type(await screen.findByLabelText(label), 'ali');
+  await user.click(screen.getByRole('button', { name: 'بحث' }));
+  const exportAll = await screen.findByRole('button', { name: /^تصدير CSV: كل الصفوف .* من كل الصفحات$/ });
+  expect(exportAll).toHaveTextContent('(\u2068150\u2069)');
+  await user.click(exportAll);
+  await vi.waitFor(() => expect(files.has('players.csv')).toBe(true));
+  expect((await files.get('players.csv'))?.split('\r\n')).toEqual([
+    'الحساب,معرّف اللاعب,الجوال,البريد الإلكتروني,المحفظة الرئيسية,الحالة,تاريخ التسجيل',
+    // Amounts and times as the server sent them; a mobile's leading "+" defused for spreadsheets.
+    `ali_player,42,"'+971 501234567",ali@example.com,1250.50,نشط,2026-01-02T10:00:00.000Z`,
+    `ali_second,43,"'+971 501234567",ali@example.com,-3.50,مقفل,2026-01-02T10:00:00.000Z`,
+  ]);
+
+  await user.clear(query());
+  await user.type(query(), 'everyone');
+  await user.click(screen.getByRole('button', { name: 'بحث' }));
+  expect(await screen.findByRole('button', { name: /^تصدير CSV: أحدث/ })).toHaveTextContent(
+    'أحدث \u206810,000\u2069 صف من أصل \u206825,000\u2069',
+  );
+  expect(screen.getByText(/يضم التصدير .* صف على الأكثر، الأحدث منها/)).toBeVisible();
 }, 30_000);

@@ -69,6 +69,7 @@ export function ProfileTab({ profile }: { profile: PlayerProfile }) {
             columns={balanceColumns}
             caption={t('players_balances')}
             rowKey={(b) => `${b.kind}:${b.vendor ?? ''}`}
+            csv={{ fileName: `player-${profile.id}-balances.csv` }}
           />
         )}
       </section>

@@ -6,8 +6,14 @@ import { downloadCsv } from '../../shared/csv';
 import { isolate } from '../../shared/ui/isolate';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/states';
 import ui from '../../shared/ui/ui.module.css';
-import { ReportRangeForm, useReportRange } from './report-range';
+import { type ReportRange, ReportRangeForm, useReportRange } from './report-range';
 import styles from './reports.module.css';
+
+/** The range the form shows: the one asked for, else the brand's days the server answered with. */
+function shownRange(asked: Partial<ReportRange>, report: ReportRange | undefined): ReportRange | undefined {
+  if (asked.from && asked.to) return { from: asked.from, to: asked.to };
+  return report && { from: report.from, to: report.to };
+}
 
 export type Csv = { fileName: string; header: string[]; rows: string[][] };
 
@@ -15,7 +21,7 @@ export type Csv = { fileName: string; header: string[]; rows: string[][] };
  * What every report page shares: its title, the range form, the brand's time zone, the CSV export
  * of what is on screen, and the loading, error and empty states around the report itself.
  */
-export function ReportFrame<T extends { timeZone: string; currency: string }>({
+export function ReportFrame<T extends { timeZone: string; currency: string; from: string; to: string }>({
   titleKey,
   query,
   isEmpty,
@@ -54,7 +60,7 @@ export function ReportFrame<T extends { timeZone: string; currency: string }>({
         </button>
       </div>
       <div className={styles.controls}>
-        <ReportRangeForm range={range} onApply={setRange} />
+        <ReportRangeForm range={shownRange(range, report)} onApply={setRange} />
         {controls}
       </div>
       {report ? (

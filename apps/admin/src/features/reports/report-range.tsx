@@ -9,7 +9,6 @@ import ui from '../../shared/ui/ui.module.css';
 import styles from './reports.module.css';
 
 const DAY_MS = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
 
 const rangeSchema = z
@@ -19,25 +18,31 @@ const rangeSchema = z
 export type ReportRange = z.infer<typeof rangeSchema>;
 
 /**
- * The report's range, kept in the address (so a report can be bookmarked and shared): the days are
- * the brand's, and by default the 30 days ending today.
+ * The report's range, kept in the address (so a report can be bookmarked and shared). Without one
+ * (or with one that does not hold), the report is asked without a range and the server answers the
+ * 30 days ending the brand's today, in its time zone (the browser's date may be another day); the
+ * answer's days then fill the form.
  */
-export function useReportRange(): [ReportRange, (range: ReportRange) => void] {
+export function useReportRange(): [Partial<ReportRange>, (range: ReportRange) => void] {
   const [search, setSearch] = useSearchParams();
-  const today = dayOf(Date.now());
-  const asked = { from: search.get('from') ?? dayOf(Date.now() - 29 * DAY_MS), to: search.get('to') ?? today };
-  const range = rangeSchema.safeParse(asked).success ? asked : { from: dayOf(Date.now() - 29 * DAY_MS), to: today };
+  const asked = rangeSchema.safeParse({ from: search.get('from'), to: search.get('to') });
   const setRange = (next: ReportRange) => {
     const params = new URLSearchParams(search);
     params.set('from', next.from);
     params.set('to', next.to);
     setSearch(params);
   };
-  return [range, setRange];
+  return [asked.success ? asked.data : {}, setRange];
 }
 
 /** The range form: two dates, checked before the report is asked for. */
-export function ReportRangeForm({ range, onApply }: { range: ReportRange; onApply: (range: ReportRange) => void }) {
+export function ReportRangeForm({
+  range,
+  onApply,
+}: {
+  range: ReportRange | undefined;
+  onApply: (range: ReportRange) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<ReportRange>({ resolver: zodResolver(rangeSchema), values: range });
   const errors = form.formState.errors;

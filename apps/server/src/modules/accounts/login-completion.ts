@@ -21,7 +21,10 @@ export const CHALLENGE_MAX_TRIES = 5;
  */
 export function assertMayLogIn(member: Pick<MemberRow, 'type' | 'locked_until'>, agentArea: boolean | undefined): void {
   if (member.type === ACCOUNT_TYPE.OPERATOR) throw new ApiError('NON_MEMBER_ACCOUNT');
-  if (member.locked_until && member.locked_until.getTime() > Date.now()) throw new ApiError('ACCOUNT_LOCKED');
+  // Failed logins throttle and never lock (decision 0025): a locked member is one the site's staff locked.
+  if (member.locked_until && member.locked_until.getTime() > Date.now()) {
+    throw new ApiError('ACCOUNT_LOCKED', null, 'Locked by the site; contact customer service');
+  }
   if (agentArea && !isAgentType(member.type)) throw new ApiError('NOT_AN_AGENT');
 }
 

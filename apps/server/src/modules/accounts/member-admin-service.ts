@@ -196,25 +196,27 @@ export async function removeAuthenticator(trx: Db, merchantId: number, memberId:
 type UplineRefusal = 'not_found' | 'not_an_agent' | 'cycle';
 
 /**
- * Moves the member under another agent of the same brand. Refused: an agent of no such brand, an
- * account that is no agent, and an agent at or below the member in the tree (the line would loop).
+ * Moves the member under another agent of the same brand, named by account. Refused: no such
+ * account in the brand, an account that is no agent, and an agent at or below the member in the tree (the line would loop).
  * Answers the upline's account before and after, for the audit entry.
  */
 export async function changeUpline(
   trx: Db,
   merchantId: number,
   memberId: number,
-  agentId: number,
+  agentAccount: string,
 ): Promise<{ before: string | null; after: string } | UplineRefusal> {
   // One move at a time per brand: two moves checked side by side could each pass and together loop.
   await lockUntilCommit(trx, 'agentTree', merchantId);
+  // Staff know accounts, as the member types theirs at login: any case.
   const agent = await trx
     .selectFrom('member')
     .select(['id', 'account', 'type'])
     .where('merchant_id', '=', merchantId)
-    .where('id', '=', agentId)
+    .where(sql<string>`lower(account)`, '=', agentAccount.toLowerCase())
     .executeTakeFirst();
   if (!agent) return 'not_found';
+  const agentId = agent.id;
   if (!isAgentType(agent.type)) return 'not_an_agent';
   // The agent's line up to the top: the member in it means the agent is the member or below it.
   const { rows } = await sql<{ id: number }>`

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { BannerItem } from '@platform/contracts/content-admin';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
+import { type BannerImageType, clearBannerImage, storeBannerImage } from '../announcements/banner-image-service';
 import type { AuditActor } from '../audit/audit-service';
 import { sniffImageType } from '../withdrawals/proof-image';
 import { BANNERS } from './content-kinds';
 import { auditedChange, existingRow } from './content-service';
 
 type Change = { db: Db; merchantId: number; actor: AuditActor };
-type BannerImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** PNG and JPEG as proof images are told apart; WebP by its RIFF container naming WEBP. */
 function bannerImageType(bytes: Buffer): BannerImageType | null {
@@ -32,17 +32,7 @@ export function setBannerImage(change: Change, id: number, body: unknown): Promi
   const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
   const saved = auditedChange({ ...change, spec: BANNERS }, 'image', async (trx) => {
     const before = await existingRow(trx, BANNERS, change.merchantId, id);
-    await trx
-      .insertInto('banner_image')
-      .values({ banner_id: id, content_type: contentType, bytes: body })
-      .onConflict((oc) => oc.column('banner_id').doUpdateSet({ content_type: contentType, bytes: body }))
-      .execute();
-    await trx
-      .updateTable('banner')
-      .set({ image_version: version })
-      .where('merchant_id', '=', change.merchantId)
-      .where('id', '=', id)
-      .execute();
+    await storeBannerImage(trx, change.merchantId, id, { contentType, bytes: body, version });
     return { id, before, after: await existingRow(trx, BANNERS, change.merchantId, id) };
   });
   return saved as Promise<BannerItem>;
@@ -52,13 +42,7 @@ export function setBannerImage(change: Change, id: number, body: unknown): Promi
 export function removeBannerImage(change: Change, id: number): Promise<BannerItem> {
   const saved = auditedChange({ ...change, spec: BANNERS }, 'image-remove', async (trx) => {
     const before = await existingRow(trx, BANNERS, change.merchantId, id);
-    await trx.deleteFrom('banner_image').where('banner_id', '=', id).execute();
-    await trx
-      .updateTable('banner')
-      .set({ image_version: null })
-      .where('merchant_id', '=', change.merchantId)
-      .where('id', '=', id)
-      .execute();
+    await clearBannerImage(trx, change.merchantId, id);
     return { id, before, after: await existingRow(trx, BANNERS, change.merchantId, id) };
   });
   return saved as Promise<BannerItem>;

@@ -11,6 +11,7 @@ import {
   mirrorDomainItemSchema,
 } from '@platform/contracts/content-admin';
 import { envelopeSchema } from '@platform/contracts/envelope';
+import { pageOf, pageQuerySchema } from '@platform/contracts/money-amount';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -25,6 +26,7 @@ import {
   deleteContent,
   listContent,
   moveContent,
+  pageOfItems,
   setContentEnabled,
   updateContent,
 } from './content-service';
@@ -35,8 +37,8 @@ const pathOf = (template: string, kind: string) => template.replace(':kind', kin
 const deleted = envelopeSchema(z.null());
 
 /**
- * The back office's content, every kind under /wps/admin/content/<kind>: list (filter by language
- * and state), create, replace, switch on or off, move up or down, delete. The brand is always the
+ * The back office's content, every kind under /wps/admin/content/<kind>: list (a page, filtered by
+ * language and state), create, replace, switch on or off, move up or down, delete. The brand is always the
  * request's: a brand's staff never reach another brand's rows.
  */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -55,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       items,
       {
         config: CONTENT,
-        schema: { querystring: contentListQuerySchema, response: { 200: envelopeSchema(z.array(spec.itemSchema)) } },
+        schema: { querystring: contentListQuerySchema, response: { 200: envelopeSchema(pageOf(spec.itemSchema)) } },
       },
       async (req) => ok(await listContent(db, spec, req.ctx.merchant.id, req.query)),
     );
@@ -133,8 +135,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   });
   app.get(
     mirrors,
-    { config: CONTENT, schema: { response: { 200: envelopeSchema(z.array(mirrorDomainItemSchema)) } } },
-    async (req) => ok(await listMirrors(db, req.ctx.merchant.id)),
+    {
+      config: CONTENT,
+      schema: { querystring: pageQuerySchema, response: { 200: envelopeSchema(pageOf(mirrorDomainItemSchema)) } },
+    },
+    async (req) => ok(pageOfItems(await listMirrors(db, req.ctx.merchant.id), req.query)),
   );
   app.post(
     mirrors,

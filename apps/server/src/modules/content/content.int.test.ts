@@ -132,7 +132,12 @@ describe('content staff', () => {
     });
     expect((await lobbyNotices(two)).map((n) => n.title)).not.toContain('Weekend tournament');
     const listed = await call(two, 'GET', `${items('announcements')}?state=DISABLED`, { token });
-    expect(listed.body.value).toEqual([expect.objectContaining({ id, state: 'DISABLED' })]);
+    expect(listed.body.value).toEqual({
+      list: [expect.objectContaining({ id, state: 'DISABLED' })],
+      pageNo: 1,
+      totalPages: 1,
+      totalCount: 1,
+    });
   });
 
   it('add a help article the other process had cached the help centre without, and it appears there', async () => {
@@ -165,6 +170,27 @@ describe('content staff', () => {
       () => helpTitles(two),
       (titles) => titles.includes('Depositing') && !titles.includes('How to deposit'),
     );
+  });
+
+  it('list each kind a page at a time, in the lobby order, with the count of the whole filtered list', async () => {
+    const token = await staffToken(brandA);
+    for (const title of ['Paged one', 'Paged two', 'Paged three']) {
+      await call(one, 'POST', items('announcements'), { token, body: announcement({ titleEn: title }) });
+    }
+    const all = (await call(one, 'GET', `${items('announcements')}?pageSize=100`, { token })).body.value as {
+      list: { titleEn: string }[];
+      totalCount: number;
+    };
+    const second = await call(one, 'GET', `${items('announcements')}?pageNo=2&pageSize=2`, { token });
+    expect(second.body.value).toMatchObject({
+      pageNo: 2,
+      totalPages: Math.ceil(all.totalCount / 2),
+      totalCount: all.totalCount,
+      list: all.list.slice(2, 4).map((a) => expect.objectContaining({ titleEn: a.titleEn })),
+    });
+    const mirrors = await call(one, 'GET', `${items('mirrors')}?pageSize=1`, { token });
+    expect(mirrors.body.value).toMatchObject({ pageNo: 1, list: expect.any(Array), totalCount: expect.any(Number) });
+    expect((await call(one, 'GET', `${items('announcements')}?pageSize=101`, { token })).status).toBe(400);
   });
 
   it('add a mirror domain that the other process then serves as the brand and lists', async () => {
@@ -238,7 +264,9 @@ describe('content staff', () => {
     const across = await call(two, 'GET', items('announcements'), { token: tokenB });
     expect(across.body.code).toBe('FORBIDDEN');
     const listedOnB = await call(two, 'GET', items('announcements'), { token: tokenB, host: BRAND_B_HOST });
-    expect((listedOnB.body.value as { titleEn: string }[]).map((a) => a.titleEn)).toEqual(['Only on brand B']);
+    expect((listedOnB.body.value as { list: { titleEn: string }[] }).list.map((a) => a.titleEn)).toEqual([
+      'Only on brand B',
+    ]);
   });
 
   it('name the field a refused item is wrong in', async () => {

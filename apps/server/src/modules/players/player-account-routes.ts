@@ -105,10 +105,10 @@ export const playerAccountRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: Sess
     async (req) => {
       const player = await memberOf(req);
       await db.transaction().execute(async (trx) => {
-        const moved = await changeUpline(trx, req.ctx.merchant.id, Number(player.id), Number(req.body.agentId));
-        if (moved === 'not_an_agent') throw new ApiError('NOT_AN_AGENT');
+        const moved = await changeUpline(trx, req.ctx.merchant.id, Number(player.id), req.body.agentAccount);
+        // Every refusal is the account field's, for the form to show beside it.
         if (typeof moved === 'string') {
-          throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body.agentId', rule: moved }] });
+          throw new ApiError('VALIDATION_FAILED', { errors: [{ field: 'body.agentAccount', rule: moved }] });
         }
         await recordAudit(trx, auditActorOf(req), {
           merchantId: req.ctx.merchant.id,

@@ -61,7 +61,7 @@ describe("staff changes to a player's account", () => {
   it('moves a player under another agent of the brand, never into a loop nor to another brand', async () => {
     const manager = await kit.staffToken('agent_manager');
     const agentId = await memberIdOf(kit, 'test_agent');
-    const subAgent = await kit.db
+    await kit.db
       .insertInto('member')
       .values({
         merchant_id: kit.merchantId,
@@ -74,30 +74,37 @@ describe("staff changes to a player's account", () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const moved = await act(ADMIN_API.playerUpline, 'test_member', { agentId, reason: 'joined the agent' }, manager);
+    const upline = (player: string, agentAccount: string, token = manager) =>
+      act(ADMIN_API.playerUpline, player, { agentAccount, reason: 'x' }, token);
+    const refusal = async (player: string, agentAccount: string) =>
+      (await upline(player, agentAccount)).body.value?.errors?.[0];
+
+    // Staff name the agent by account, in any case.
+    const moved = await act(
+      ADMIN_API.playerUpline,
+      'test_member',
+      { agentAccount: 'Test_Agent', reason: 'joined the agent' },
+      manager,
+    );
     expect(moved.body.value).toMatchObject({ account: 'test_member', upline: 'test_agent' });
     expect(await auditOf('test_member', 'player.upline')).toEqual([
       { before: { account: 'test_member', upline: null }, after: { upline: 'test_agent', reason: 'joined the agent' } },
     ]);
 
-    const loop = await act(
-      ADMIN_API.playerUpline,
-      'test_agent',
-      { agentId: String(subAgent.id), reason: 'x' },
-      manager,
-    );
-    expect(loop.body).toMatchObject({ code: 'VALIDATION_FAILED', value: { errors: [{ rule: 'cycle' }] } });
-    const self = await act(ADMIN_API.playerUpline, 'test_agent', { agentId, reason: 'x' }, manager);
-    expect(self.body.value.errors[0].rule).toBe('cycle');
-    const notAgent = await memberIdOf(kit, 'test_down1');
-    expect(
-      (await act(ADMIN_API.playerUpline, 'test_member', { agentId: notAgent, reason: 'x' }, manager)).body.code,
-    ).toBe('NOT_AN_AGENT');
-    const foreign = await act(ADMIN_API.playerUpline, 'test_member', { agentId: otherBrandId, reason: 'x' }, manager);
-    expect(foreign.body.value.errors[0].rule).toBe('not_found');
-    expect((await act(ADMIN_API.playerUpline, 'test_member', { agentId, reason: 'x' }, support)).body.code).toBe(
-      'FORBIDDEN',
-    );
+    const loop = await upline('test_agent', 'test_sub_agent');
+    expect(loop.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { errors: [{ field: 'body.agentAccount', rule: 'cycle' }] },
+    });
+    expect(await refusal('test_agent', 'test_agent')).toEqual({ field: 'body.agentAccount', rule: 'cycle' });
+    expect(await refusal('test_member', 'test_down1')).toEqual({ field: 'body.agentAccount', rule: 'not_an_agent' });
+    expect(await refusal('test_member', 'nobody_here')).toEqual({ field: 'body.agentAccount', rule: 'not_found' });
+    // Another brand's member is no account of this brand.
+    expect(await refusal('test_member', 'other_brand_member')).toEqual({
+      field: 'body.agentAccount',
+      rule: 'not_found',
+    });
+    expect((await upline('test_member', 'test_agent', support)).body.code).toBe('FORBIDDEN');
   });
 
   it("never changes another brand's player", async () => {
@@ -107,7 +114,7 @@ describe("staff changes to a player's account", () => {
         method: 'POST',
         url: apiPath(path, { id: otherBrandId }),
         token: admin,
-        body: { reason: 'x', agentId: '1' },
+        body: { reason: 'x', agentAccount: 'test_agent' },
       });
       expect(res.body.code, path).toBe('ACCOUNT_NOT_FOUND');
     }

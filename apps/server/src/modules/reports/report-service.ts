@@ -6,6 +6,7 @@ import {
   type DayFigures,
   type Figures,
   type GameReport,
+  REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
   type ReportRangeQuery,
 } from '@platform/contracts/reports';
@@ -14,7 +15,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import type { BrandDayRow } from './report-queries';
 import { brandDayRows, channelDayRows, gameDayRows, type SplitRange } from './report-reads';
-import { addDays, catchUpRollup, rollupState } from './report-rollup';
+import { addDays, catchUpRollup } from './report-rollup';
 
 type Merchant = { id: number; currency: string };
 
@@ -127,17 +128,19 @@ const READ_CATCH_UP_DAYS = 1;
 
 /** The brand's range, checked, with its rollup's catch-up (usually nothing to do). */
 async function splitRange(db: Db, merchant: Merchant, query: ReportRangeQuery): Promise<SplitRange> {
-  if (!isDate(query.from)) throw invalid('query.from', 'date');
-  if (!isDate(query.to)) throw invalid('query.to', 'date');
-  if (query.from > query.to) throw invalid('query.to', 'after_from');
-  if (addDays(query.from, REPORT_MAX_DAYS - 1) < query.to) throw invalid('query.to', 'max_days');
+  if (query.from !== undefined && !isDate(query.from)) throw invalid('query.from', 'date');
+  if (query.to !== undefined && !isDate(query.to)) throw invalid('query.to', 'date');
   const { state } = await catchUpRollup(db, merchant.id, READ_CATCH_UP_DAYS);
+  const to = query.to ?? state.today;
+  const from = query.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
+  if (from > to) throw invalid('query.to', 'after_from');
+  if (addDays(from, REPORT_MAX_DAYS - 1) < to) throw invalid('query.to', 'max_days');
   return {
     merchantId: merchant.id,
     timeZone: state.timeZone,
-    from: query.from,
-    to: query.to,
-    throughDay: state.throughDay ?? addDays(query.from, -1),
+    from,
+    to,
+    throughDay: state.throughDay ?? addDays(from, -1),
   };
 }
 
@@ -303,8 +306,8 @@ async function pendingQueues(db: Db, merchantId: number): Promise<Dashboard['que
 
 /** Today and the 30 days ending today in the brand's time zone, and its pending queues. */
 export async function dashboard(db: Db, merchant: Merchant): Promise<Dashboard> {
-  const { today } = await rollupState(db, merchant.id);
-  const range = await splitRange(db, merchant, { from: addDays(today, -29), to: today });
+  const range = await splitRange(db, merchant, {});
+  const today = range.to;
   const places = currencyDigits(merchant.currency);
   const [{ days, total }, queues] = await Promise.all([daysOf(db, range), pendingQueues(db, merchant.id)]);
   const todayTally = days[days.length - 1]?.tally ?? emptyTally();

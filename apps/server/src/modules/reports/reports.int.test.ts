@@ -173,6 +173,21 @@ describe('reports', () => {
     }
   });
 
+  it("covers the 30 days ending the brand's today when asked without a range, whatever the server's date", async () => {
+    // Fourteen hours ahead of UTC: for ten hours of every UTC day its today is already tomorrow.
+    const zone = 'Pacific/Kiritimati';
+    await sql`update merchant set time_zone = ${zone} where id = ${merchantId}`.execute(kit.db);
+    try {
+      const brandToday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      const res = await get(ADMIN_API.reportChannels);
+      expect(res.body.value).toMatchObject({ timeZone: zone, from: addDays(brandToday, -29), to: brandToday });
+      const until = await get(`${ADMIN_API.reportDaily}?to=${next}`);
+      expect(until.body.value).toMatchObject({ from: addDays(next, -29), to: next });
+    } finally {
+      await sql`update merchant set time_zone = 'Asia/Dubai' where id = ${merchantId}`.execute(kit.db);
+    }
+  });
+
   it('refuses a range that ends before it starts or spans more than a year', async () => {
     expect((await get(`${ADMIN_API.reportDaily}?from=${next}&to=${day}`)).body.code).toBe('VALIDATION_FAILED');
     expect((await get(`${ADMIN_API.reportDaily}?from=2024-01-01&to=2025-06-01`)).body.code).toBe('VALIDATION_FAILED');

@@ -89,11 +89,8 @@ describe('login popup', () => {
   });
 
   it.each([
-    [
-      'ACCOUNT_LOCKED',
-      423,
-      'This account is locked for a while after too many failed attempts, please try again later',
-    ],
+    // Failed logins never lock (they throttle): a locked account is one the site's staff locked.
+    ['ACCOUNT_LOCKED', 423, 'This account has been locked by the site. Please contact customer service'],
     ['NON_MEMBER_ACCOUNT', 403, 'Non-member account unable to login'],
     ['TOO_MANY_REQUESTS', 429, 'Too many requests, please retry after 5 minutes'],
   ])('shows the translated refusal %s near the form and stays logged out', async (code, status, text) => {
