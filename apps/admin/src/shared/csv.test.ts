@@ -24,3 +24,9 @@ it('defuses what a spreadsheet would run as a formula and leaves amounts and int
     'سارة',
   ]);
 });
+
+it('leaves out the marks that isolate names and numbers on screen, so an import reads the bare value', async () => {
+  const files = savedFiles();
+  downloadCsv('hints.csv', ['hint'], [['\u2068Shared address (3)\u2069'], ['\u2066سارة\u2069']]);
+  expect((await files.get('hints.csv'))?.split('\r\n')).toEqual(['hint', 'Shared address (3)', 'سارة']);
+});

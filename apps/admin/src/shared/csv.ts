@@ -12,11 +12,18 @@ import Papa from 'papaparse';
 const FORMULA = /^(?!-\d+(\.\d+)?$|\+\d+$)[=+\-@\t\r]/;
 
 /**
+ * The marks that isolate names and numbers from the text's direction on screen (shared/ui/isolate.ts):
+ * a program importing the file would read them as part of the value.
+ */
+const DIRECTION_ISOLATES = /[\u2066-\u2069]/g;
+
+/**
  * Rows as a CSV file the browser saves. Papa Parse quotes what needs quoting and defuses formulae.
  * The byte-order mark lets spreadsheet programs read Arabic names as UTF-8.
  */
 export function downloadCsv(fileName: string, header: string[], rows: string[][]): void {
-  const text = Papa.unparse({ fields: header, data: rows }, { escapeFormulae: FORMULA, newline: '\r\n' });
+  const data = rows.map((row) => row.map((cell) => cell.replace(DIRECTION_ISOLATES, '')));
+  const text = Papa.unparse({ fields: header, data }, { escapeFormulae: FORMULA, newline: '\r\n' });
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
