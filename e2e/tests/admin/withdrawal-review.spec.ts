@@ -61,19 +61,20 @@ test('finance approves a withdrawal in the console; the member is told; the audi
   await expect(row.getByRole('button')).toHaveCount(0);
   await expect(desk.getByRole('status')).toContainText(/Withdrawal .+ approved\./);
 
-  // The paid withdrawals as a CSV file: a header row, then this member's row, fields quoted as needed.
+  // Every paid withdrawal of the filter as a CSV file: a header row, then this member's row, fields
+  // quoted as needed, the status in words and as the server's code.
   await desk.getByRole('combobox', { name: 'Status' }).selectOption('PAID');
   await expect(desk.getByRole('row').filter({ hasText: username })).toBeVisible();
   const download = desk.waitForEvent('download');
-  await desk.getByRole('button', { name: 'Export CSV' }).click();
+  await desk.getByRole('button', { name: /^Export CSV: all .+ rows, every page$/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('withdrawals-PAID.csv');
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toBe('Order,Member,Amount,Pay to,Risk hints,Status,Remark,Requested');
+  expect(csv[0]).toBe('Order,Member,Amount,Pay to,Risk hints,Status,Status (code),Remark,Requested');
   const line = csv.find((entry) => entry.includes(username));
   expect(line).toContain(',120.00,Emirates NBD · E2E Member · 123456789012,');
   expect(line).toContain('No earlier withdrawal of this member was paid');
-  expect(line).toContain(',Paid,');
+  expect(line).toContain(',Paid,PAID,');
 
   // The member reads it in the platform messages; the held amount stays paid out.
   await page.goto('/member?page=messageV2');

@@ -82,6 +82,8 @@ export const API = {
   hotGames: '/lgw/games/hot',
   popularGames: '/lgw/games/popular',
   vassalageGameType: '/lgw/games/vassalage/gameType',
+  /** What the operator says of a closed vendor's or game's maintenance: path chosen. */
+  maintenanceNotice: '/lgw/games/maintenance',
   winnerBoard: '/lgw/games/winners',
   /** Token. Spec 7.3 names /wps/game/launchGame for PVP; every launch uses it. */
   gameLaunch: '/wps/game/launchGame',

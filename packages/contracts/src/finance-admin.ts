@@ -17,7 +17,7 @@ export const WITHDRAWAL_RISK_RULES = {
   recentHours: 24,
   bigWinMultiple: 10,
   bigNetWinMajor: 1000,
-  /** How many of the members sharing an address the hint names (the count is always whole). */
+  /** How many of the members sharing an address or a device the hint names (the count is always whole). */
   sharedMembersNamed: 5,
 } as const;
 
@@ -30,6 +30,8 @@ export const withdrawalRiskSchema = z.object({
   bankAccountRecent: z.boolean(),
   /** Other members of the brand who registered or logged in from one of this member's addresses. */
   sharedAddress: z.object({ count: z.number().int(), accounts: z.array(z.string()) }),
+  /** Other members of the brand who logged in with one of this member's device ids (the lobby's, a hint). */
+  sharedDevice: z.object({ count: z.number().int(), accounts: z.array(z.string()) }),
   /** The largest win over stake of one round in the recent hours (null: no round with a stake). */
   biggestWinMultiple: z.string().nullable(),
   /** Wins less bets of the member's main wallet in the recent hours (negative: the member lost). */

@@ -235,3 +235,14 @@ export const gameLaunchQuerySchema = z.object({
   language: languageSchema,
 });
 export const gameLaunchValueSchema = z.object({ url: z.string(), nodeId: z.number().int(), trial: z.boolean() });
+/**
+ * The value of a launch refused GAME_MAINTENANCE: what the operator says of the game's (or its
+ * vendor's) maintenance and when it is planned to end (ISO time); null for nothing said.
+ */
+export const maintenanceNoticeSchema = z.object({ message: z.string().nullable(), until: z.string().nullable() });
+export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
+/** GET maintenance notice (public): the same, for a vendor card or a game tile the lobby shows as closed. */
+export const maintenanceNoticeQuerySchema = z.object({
+  vassalage: vassalageSchema,
+  nodeId: queryInt4Schema().positive().optional(),
+});

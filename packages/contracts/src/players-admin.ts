@@ -101,7 +101,7 @@ export const playerLoginSchema = z.object({
 });
 export const playerLoginsValueSchema = pageOf(playerLoginSchema);
 
-/** A device (the browser's user agent) or an address the member used, and who else used it. */
+/** A device (the browser's user agent or the lobby's device id) or an address the member used, and who else used it. */
 export const playerSeenSchema = z.object({
   value: z.string(),
   firstSeenAt: z.string(),
@@ -113,6 +113,8 @@ export const playerSeenSchema = z.object({
 export const playerDevicesValueSchema = z.object({
   ips: z.array(playerSeenSchema),
   devices: z.array(playerSeenSchema),
+  /** The lobby's device ids (a random id each browser keeps): one id on many accounts is one browser. */
+  deviceIds: z.array(playerSeenSchema),
 });
 
 export const playerStaffMessageSchema = z.object({

@@ -3,9 +3,18 @@ import { signedDecimalAmountSchema } from './money-amount';
 
 /**
  * The back office's dashboard and reports: a brand's figures per brand-local day (its time zone,
- * merchant.time_zone). Money is a decimal string in the brand's currency. GGR is stake less wins;
- * NGR is GGR less the bonuses and manual adjustments credited to members (net of debits).
+ * merchant.time_zone). Money is a decimal string in the brand's currency. GGR is stake less wins,
+ * plus the transfer-wallet vendors' net win; NGR is GGR less the bonuses and manual adjustments
+ * credited to members (net of debits).
  */
+
+/**
+ * A transfer-wallet vendor's play happens at the vendor: the platform holds none of its bets, so
+ * it has no bets, stake or wins here. Its net win is what members lost there less what they won,
+ * as each reading of a member's balance at the vendor settled it into the books (VENDOR_SETTLEMENT),
+ * on the day it was settled, not the day of the bets. Seamless vendors never have one.
+ */
+const transferNetWin = signedDecimalAmountSchema;
 
 /** The longest range a report covers, in days. */
 export const REPORT_MAX_DAYS = 366;
@@ -39,6 +48,7 @@ export const figuresSchema = z.object({
   bets: z.number().int(),
   stake: signedDecimalAmountSchema,
   wins: signedDecimalAmountSchema,
+  transferNetWin,
   ggr: signedDecimalAmountSchema,
   bonuses: signedDecimalAmountSchema,
   ngr: signedDecimalAmountSchema,
@@ -68,6 +78,7 @@ export const gameReportRowSchema = z.object({
   bets: z.number().int(),
   stake: signedDecimalAmountSchema,
   wins: signedDecimalAmountSchema,
+  transferNetWin,
   ggr: signedDecimalAmountSchema,
 });
 export type GameReportRow = z.infer<typeof gameReportRowSchema>;

@@ -70,6 +70,20 @@ export const registerChangeSchema = z.object({ fields: z.array(configRegisterFie
 
 const sortSchema = z.number().int().min(0).max(1_000_000);
 
+/**
+ * What the lobby says when a player opens a vendor or a game under maintenance, as the site's
+ * maintenance does: a message (null for the lobby's own words) and the planned end (ISO time).
+ * Optional in a change, and null when left out, so the console always sends what it shows.
+ */
+const catalogueMaintenanceNote = {
+  maintenanceMessage: siteMaintenanceSchema.shape.message.default(null),
+  maintenanceUntil: siteMaintenanceSchema.shape.until.default(null),
+};
+const catalogueMaintenanceShown = {
+  maintenanceMessage: z.string().nullable(),
+  maintenanceUntil: z.string().nullable(),
+};
+
 /** A vendor as the console lists it (all of the brand's, hidden ones too). */
 export const configVendorSchema = z.object({
   vassalage: z.string(),
@@ -78,12 +92,18 @@ export const configVendorSchema = z.object({
   inHouse: z.boolean(),
   enabled: z.boolean(),
   maintenance: z.boolean(),
+  ...catalogueMaintenanceShown,
   sort: z.number().int(),
   games: z.number().int(),
 });
 export type ConfigVendor = z.infer<typeof configVendorSchema>;
 export const configVendorListSchema = z.array(configVendorSchema);
-export const vendorChangeSchema = z.object({ enabled: z.boolean(), maintenance: z.boolean(), sort: sortSchema });
+export const vendorChangeSchema = z.object({
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  ...catalogueMaintenanceNote,
+  sort: sortSchema,
+});
 
 export const configGameSchema = z.object({
   nodeId: z.number().int(),
@@ -93,6 +113,7 @@ export const configGameSchema = z.object({
   gameType: z.string(),
   enabled: z.boolean(),
   maintenance: z.boolean(),
+  ...catalogueMaintenanceShown,
   isHot: z.boolean(),
   isNew: z.boolean(),
   sort: z.number().int(),
@@ -107,6 +128,7 @@ export const configGamesPageSchema = pageOf(configGameSchema);
 export const gameChangeSchema = z.object({
   enabled: z.boolean(),
   maintenance: z.boolean(),
+  ...catalogueMaintenanceNote,
   isHot: z.boolean(),
   isNew: z.boolean(),
   sort: sortSchema,

@@ -12,6 +12,7 @@ export const noFigures = (): Figures => ({
   bets: 0,
   stake: '0.00',
   wins: '0.00',
+  transferNetWin: '0.00',
   ggr: '0.00',
   bonuses: '0.00',
   ngr: '0.00',

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { LOCK_SPACES } from './advisory-locks';
+import { CONTENT_LIST_INDEXES } from './content-list-indexes';
 import * as merchantConfiguration from './migrations/0001-merchant-configuration';
 import * as abuseAndMessaging from './migrations/0002-abuse-and-messaging';
 import * as accounts from './migrations/0003-accounts';
@@ -39,6 +40,7 @@ import * as siteConfiguration from './migrations/0039-site-configuration';
 import * as backOfficeFinanceAndStaff from './migrations/0040-back-office-finance-and-staff';
 import * as backOfficeSearchAndActiveDays from './migrations/0041-back-office-search-and-active-days';
 import * as staffPasswordChange from './migrations/0042-staff-password-change';
+import * as deviceIdMaintenanceMessageTransferNet from './migrations/0044-device-id-maintenance-message-transfer-net';
 
 /** Listed here rather than read from disk, so the same code runs from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-back-office-finance-and-staff': backOfficeFinanceAndStaff,
   '0041-back-office-search-and-active-days': backOfficeSearchAndActiveDays,
   '0042-staff-password-change': staffPasswordChange,
+  '0044-device-id-maintenance-message-transfer-net': deviceIdMaintenanceMessageTransferNet,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on any schema, as Kysely documents
@@ -93,7 +96,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 }
 
 /** Indexes a migration asks to be built concurrently; the list grows, never changes an entry. */
-const ONLINE_INDEXES = [...backOfficeSearchAndActiveDays.ONLINE_INDEXES];
+const ONLINE_INDEXES = [...backOfficeSearchAndActiveDays.ONLINE_INDEXES, ...CONTENT_LIST_INDEXES];
 
 /**
  * Builds the indexes that are missing, or left invalid by a build that was interrupted, with

@@ -14,13 +14,14 @@ const indexes = async () =>
   (
     await sql<{ name: string; valid: boolean }>`
       select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
-      where c.relname in ('member_account_prefix', 'member_mobile_suffix') order by 1
+      where c.relname in ('member_account_prefix', 'member_mobile_suffix', 'banner_list_order') order by 1
     `.execute(database.db)
   ).rows;
 
 describe('indexes built concurrently', () => {
   it('are built once the migrations are in, and an interrupted build is built again at the next start', async () => {
     expect(await indexes()).toEqual([
+      { name: 'banner_list_order', valid: true },
       { name: 'member_account_prefix', valid: true },
       { name: 'member_mobile_suffix', valid: true },
     ]);
@@ -31,6 +32,7 @@ describe('indexes built concurrently', () => {
     // Two processes starting at once: one builds it, the other goes on meanwhile.
     await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
     expect(await indexes()).toEqual([
+      { name: 'banner_list_order', valid: true },
       { name: 'member_account_prefix', valid: true },
       { name: 'member_mobile_suffix', valid: true },
     ]);

@@ -132,6 +132,8 @@ export interface MemberLoginTable {
   ip: string;
   country: string | null;
   user_agent: string;
+  /** The lobby's device id as the browser sent it, when it sent a well-formed one (0044). */
+  device_id: ColumnType<string | null, string | null | undefined, never>;
   success: boolean;
   failure: 'BAD_PASSWORD' | 'LOCKED' | null;
 }

@@ -20,6 +20,9 @@ export interface CatalogueVendorTable {
   display_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   in_house: Generated<boolean>;
   maintenance: Generated<boolean>;
+  /** What the lobby says of the maintenance, and when it is planned to end (0044). */
+  maintenance_message: Generated<string | null>;
+  maintenance_until: Generated<Date | null>;
   /** False: the operator hid the vendor; its cards and games leave the lobby (0039). */
   enabled: Generated<boolean>;
   /** 'vendor-…': the icon the server draws at API.gameIcon. */
@@ -77,4 +80,7 @@ export interface CatalogueGameTable {
   enabled: Generated<boolean>;
   /** One game under maintenance while its vendor is not (0039). */
   maintenance: Generated<boolean>;
+  /** What the lobby says of the game's own maintenance, and when it is planned to end (0044). */
+  maintenance_message: Generated<string | null>;
+  maintenance_until: Generated<Date | null>;
 }

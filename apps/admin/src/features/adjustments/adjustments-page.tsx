@@ -43,13 +43,11 @@ export function AdjustmentsPage() {
   const [requesting, setRequesting] = useState(false);
   const [deciding, setDeciding] = useState<{ adjustment: Adjustment; decision: Decision } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const page = useQuery({
-    queryKey: ['adjustments', status, pageNo],
-    queryFn: () =>
-      apiCall(adjustmentsPageSchema, ADMIN_API.adjustments, {
-        query: { status: status || undefined, pageNo, pageSize: PAGE_SIZE },
-      }),
-  });
+  const pageOfFilter = (at: number, size: number) =>
+    apiCall(adjustmentsPageSchema, ADMIN_API.adjustments, {
+      query: { status: status || undefined, pageNo: at, pageSize: size },
+    });
+  const page = useQuery({ queryKey: ['adjustments', status, pageNo], queryFn: () => pageOfFilter(pageNo, PAGE_SIZE) });
   const permissions = staff.data?.permissions ?? [];
   const mayDecide = (a: Adjustment) =>
     permissions.includes('adjustments.approve') && a.status === 'PENDING' && a.requestedBy !== staff.data?.account;
@@ -99,7 +97,12 @@ export function AdjustmentsPage() {
         </span>
       ),
     },
-    { id: 'kind', header: t('adjustments_ledger_kind'), accessorFn: (a) => t(`adjustments_kind_${a.ledgerKind}`) },
+    {
+      id: 'kind',
+      header: t('adjustments_ledger_kind'),
+      accessorFn: (a) => t(`adjustments_kind_${a.ledgerKind}`),
+      meta: { csvCode: (a) => a.ledgerKind },
+    },
     {
       id: 'reason',
       header: t('adjustments_reason'),
@@ -107,7 +110,12 @@ export function AdjustmentsPage() {
       enableSorting: false,
       cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
     },
-    { id: 'status', header: t('adjustments_status'), accessorFn: (a) => t(`adjustments_status_${a.status}`) },
+    {
+      id: 'status',
+      header: t('adjustments_status'),
+      accessorFn: (a) => t(`adjustments_status_${a.status}`),
+      meta: { csvCode: (a) => a.status },
+    },
     {
       id: 'people',
       header: t('adjustments_people'),
@@ -206,7 +214,16 @@ export function AdjustmentsPage() {
         <EmptyState message={t('adjustments_empty')} />
       ) : (
         <>
-          <DataTable rows={page.data.list} columns={columns} caption={t('adjustments_title')} rowKey={(a) => a.id} />
+          <DataTable
+            rows={page.data.list}
+            columns={columns}
+            caption={t('adjustments_title')}
+            rowKey={(a) => a.id}
+            csv={{
+              fileName: `adjustments-${status || 'ALL'}.csv`,
+              pages: { totalCount: page.data.totalCount, fetch: pageOfFilter },
+            }}
+          />
           <Pager
             pageNo={page.data.pageNo}
             totalPages={page.data.totalPages}

@@ -5,9 +5,20 @@ import { Dialog } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
+import { fromLocalInput, toLocalInput } from './local-time-input';
 
-/** The switches of a vendor or a game (shown, maintenance, hot, new) and its place in the order. */
-export type CatalogueSettings = { flags: Record<string, boolean>; sort: number };
+/**
+ * The switches of a vendor or a game (shown, maintenance, hot, new), its place in the order, and
+ * what the lobby tells a player who opens it under maintenance (message, planned end as ISO time).
+ */
+export type CatalogueSettings = {
+  flags: Record<string, boolean>;
+  sort: number;
+  maintenanceMessage: string | null;
+  maintenanceUntil: string | null;
+};
+
+const MESSAGE_MAX = 500;
 
 /** Edits one vendor's or game's settings; `onSave` stores them and the dialog closes when it has. */
 export function CatalogueEditDialog({
@@ -25,6 +36,9 @@ export function CatalogueEditDialog({
   const [flags, setFlags] = useState(initial.flags);
   const [sort, setSort] = useState(String(initial.sort));
   const [sortError, setSortError] = useState<string | undefined>();
+  const [message, setMessage] = useState(initial.maintenanceMessage ?? '');
+  const [until, setUntil] = useState(toLocalInput(initial.maintenanceUntil));
+  const messageError = message.trim().length > MESSAGE_MAX ? t('config_too_long', { max: MESSAGE_MAX }) : undefined;
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,10 +50,18 @@ export function CatalogueEditDialog({
       return;
     }
     setSortError(undefined);
+    if (messageError) return;
     setFailure(null);
     setBusy(true);
     try {
-      await onSave({ flags, sort: order });
+      // The message and end belong to a maintenance: switching it off clears them.
+      const closed = flags.maintenance === true;
+      await onSave({
+        flags,
+        sort: order,
+        maintenanceMessage: closed ? message.trim() || null : null,
+        maintenanceUntil: closed ? fromLocalInput(until) : null,
+      });
       onClose();
     } catch (error) {
       if (fieldErrorsOf(error).sort) setSortError(t('config_sort_invalid'));
@@ -58,6 +80,39 @@ export function CatalogueEditDialog({
             {t(`config_flag_${flag}`)}
           </label>
         ))}
+        {flags.maintenance ? (
+          <>
+            <Field
+              label={t('config_catalogue_maintenance_message')}
+              hint={t('config_catalogue_maintenance_message_hint')}
+              error={messageError}
+            >
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  id={id}
+                  rows={3}
+                  dir="auto"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  value={message}
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label={t('config_maintenance_until')} hint={t('config_catalogue_maintenance_until_hint')}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  type="datetime-local"
+                  dir="ltr"
+                  aria-describedby={describedBy}
+                  value={until}
+                  onChange={(event) => setUntil(event.target.value)}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
         <Field label={t('config_sort')} hint={t('config_sort_hint')} error={sortError}>
           {({ id, describedBy, invalid }) => (
             <input

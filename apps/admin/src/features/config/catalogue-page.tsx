@@ -67,7 +67,13 @@ function VendorsSection() {
   const save = async (vendor: ConfigVendor, settings: CatalogueSettings) => {
     const stored = await apiCall(configVendorSchema, apiPath(ADMIN_API.configVendor, { vendor: vendor.vassalage }), {
       method: 'PUT',
-      body: { enabled: settings.flags.enabled, maintenance: settings.flags.maintenance, sort: settings.sort },
+      body: {
+        enabled: settings.flags.enabled,
+        maintenance: settings.flags.maintenance,
+        maintenanceMessage: settings.maintenanceMessage,
+        maintenanceUntil: settings.maintenanceUntil,
+        sort: settings.sort,
+      },
     });
     queryClient.setQueryData<ConfigVendor[]>(['config-vendors'], (old) =>
       old?.map((v) => (v.vassalage === stored.vassalage ? stored : v)),
@@ -133,7 +139,12 @@ function VendorsSection() {
       {editing ? (
         <CatalogueEditDialog
           title={t('config_edit_named', { name: isolate(name(editing)) })}
-          initial={{ flags: { enabled: editing.enabled, maintenance: editing.maintenance }, sort: editing.sort }}
+          initial={{
+            flags: { enabled: editing.enabled, maintenance: editing.maintenance },
+            sort: editing.sort,
+            maintenanceMessage: editing.maintenanceMessage,
+            maintenanceUntil: editing.maintenanceUntil,
+          }}
           onSave={(settings) => save(editing, settings)}
           onClose={() => setEditing(null)}
         />
@@ -186,6 +197,8 @@ function GamesSection() {
       body: {
         enabled: settings.flags.enabled,
         maintenance: settings.flags.maintenance,
+        maintenanceMessage: settings.maintenanceMessage,
+        maintenanceUntil: settings.maintenanceUntil,
         isHot: settings.flags.hot,
         isNew: settings.flags.new,
         sort: settings.sort,
@@ -302,6 +315,8 @@ function GamesSection() {
               new: editing.isNew,
             },
             sort: editing.sort,
+            maintenanceMessage: editing.maintenanceMessage,
+            maintenanceUntil: editing.maintenanceUntil,
           }}
           onSave={(settings) => save(editing, settings)}
           onClose={() => setEditing(null)}

@@ -1,6 +1,7 @@
 import { ADMIN_API } from '@platform/contracts/admin-api-paths';
+import { apiPath } from '@platform/contracts/api-paths';
 import type { SiteConfig } from '@platform/contracts/site-config';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
@@ -62,4 +63,46 @@ it('shows the catalogue failing to load with a way to try again', async () => {
   await renderConsole('/config/catalogue', { language: 'en' });
   expect(await screen.findByText('No games match this search.')).toBeVisible();
   expect((await screen.findAllByRole('button', { name: 'Try again' })).length).toBeGreaterThan(0);
+});
+
+it('puts a vendor under maintenance with a message for players, in Arabic; switching it off clears the message', async () => {
+  sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+  const vendor = {
+    vassalage: 'EVO',
+    displayName: 'Evolution',
+    displayNameAr: 'إيفولوشن',
+    inHouse: false,
+    enabled: true,
+    maintenance: false,
+    maintenanceMessage: null,
+    maintenanceUntil: null,
+    sort: 1,
+    games: 7,
+  };
+  const calls = fakeApi({
+    [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('admin')),
+    [`GET ${ADMIN_API.configVendors}`]: () => answer([vendor]),
+    [`GET ${ADMIN_API.configGames}`]: () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount: 0 }),
+    [`PUT ${apiPath(ADMIN_API.configVendor, { vendor: 'EVO' })}`]: (body) => answer({ ...vendor, ...(body as object) }),
+  });
+  await renderConsole('/config/catalogue');
+  const row = await screen.findByRole('row', { name: /إيفولوشن/ });
+  await userEvent.click(within(row).getByRole('button', { name: /^تعديل/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).queryByLabelText('رسالة إلى اللاعبين')).toBeNull();
+  await userEvent.click(within(dialog).getByLabelText('قيد الصيانة'));
+  await userEvent.type(within(dialog).getByLabelText('رسالة إلى اللاعبين'), 'تحديث لدى المزوّد');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.at(-1)).toMatchObject({
+    body: { maintenance: true, maintenanceMessage: 'تحديث لدى المزوّد', maintenanceUntil: null },
+  });
+
+  await userEvent.click(within(row).getByRole('button', { name: /^تعديل/ }));
+  const again = await screen.findByRole('dialog');
+  expect(within(again).getByLabelText('رسالة إلى اللاعبين')).toHaveValue('تحديث لدى المزوّد');
+  await userEvent.click(within(again).getByLabelText('قيد الصيانة'));
+  await userEvent.click(within(again).getByRole('button', { name: 'حفظ' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.at(-1)).toMatchObject({ body: { maintenance: false, maintenanceMessage: null } });
 });

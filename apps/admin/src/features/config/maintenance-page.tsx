@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Field } from '../../shared/ui/field';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
+import { fromLocalInput, toLocalInput } from './local-time-input';
 import { SaveStatus } from './save-status';
 import { SiteConfigPage } from './site-config-page';
 import { useSavePart } from './site-config-query';
@@ -20,18 +21,11 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** `2026-12-01T18:00:00Z` as a datetime-local value in the browser's time zone, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 function toMaintenance(values: FormValues): SiteMaintenance {
   return {
     active: values.active,
     message: values.message || null,
-    until: values.until ? new Date(values.until).toISOString() : null,
+    until: fromLocalInput(values.until),
   };
 }
 

@@ -181,6 +181,31 @@ it('pages a long list from the server; a move may cross to the page beside', asy
   expect(calls.filter((c) => c.route === `GET ${mirrors}`)).toHaveLength(2);
 });
 
+it('steps back a page when the last item of the last page is deleted', async () => {
+  let items: AnnouncementItem[] = Array.from({ length: 21 }, (_, i) => ({
+    ...notice,
+    id: i + 1,
+    titleEn: `Notice ${i + 1}`,
+    sort: i,
+  }));
+  fakeApi({
+    ...signedInAsContent(),
+    [`GET ${announcements}`]: (_body, query) => pageOfList(items, query),
+    [`DELETE ${apiPath(ADMIN_API.contentItem, { kind: 'announcements', id: '21' })}`]: () => {
+      items = items.slice(0, 20);
+      return answer(null);
+    },
+  });
+  const user = userEvent.setup();
+  await renderConsole('/content/announcements', { language: 'en' });
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2 (21 in all)')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Delete Notice 21' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Page 1 of 1 (20 in all)')).toBeVisible();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(21);
+});
+
 it('says when the list cannot be fetched, with a way to try again', async () => {
   fakeApi({
     ...signedInAsContent(),

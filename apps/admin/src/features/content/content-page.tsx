@@ -2,7 +2,7 @@ import type { ContentState } from '@platform/contracts/content-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../shared/api/http';
@@ -58,6 +58,16 @@ export function ContentPage<Item extends ContentItem>({ definition }: { definiti
     if (name !== 'page') params.delete('page');
     setSearch(params);
   };
+  // A page past the end (its last item just deleted, or an old link) steps back to the last page.
+  const pastTheEnd = list.data !== undefined && list.data.list.length === 0 && pageNo > 1;
+  const lastPage = list.data?.totalPages ?? 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const params = new URLSearchParams(search);
+    if (lastPage > 1) params.set('page', String(lastPage));
+    else params.delete('page');
+    setSearch(params, { replace: true });
+  }, [pastTheEnd, lastPage, search, setSearch]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['content', definition.kind] });
   /** A row action: its outcome said in the notice line, or its failure in the alert line. */
   const act = async (done: string, action: () => Promise<unknown>) => {

@@ -25,7 +25,13 @@ export function commonQueueFields<Order extends DatedOrder>(t: TFunction, dateTi
       show: (o) => <bdi dir="ltr">{o.amount}</bdi>,
       sortable: true,
     },
-    status: { id: 'status', labelKey: 'column_status', text: (o) => t(`status_${o.status}`), sortable: true },
+    status: {
+      id: 'status',
+      labelKey: 'column_status',
+      text: (o) => t(`status_${o.status}`),
+      code: (o) => o.status,
+      sortable: true,
+    },
     created: {
       id: 'created',
       labelKey: 'column_created',

@@ -1,12 +1,10 @@
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { apiCall, errorMessageKey, pathWithId } from '../../shared/api/http';
-import { downloadCsv } from '../../shared/csv';
+import { apiCall, pathWithId } from '../../shared/api/http';
 import { DataTable, Pager } from '../../shared/ui/data-table';
 import { isolate } from '../../shared/ui/isolate';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/states';
@@ -24,6 +22,8 @@ export type QueueField<Order> = {
   text: (order: Order) => string;
   show?: (order: Order) => ReactNode;
   sortable?: boolean;
+  /** The server's code the words stand for (a status): its own column in the CSV. */
+  code?: (order: Order) => string;
 };
 
 /** A decision a staff member can take on an order (confirm, approve, reject) and its route. */
@@ -49,12 +49,11 @@ export type QueueDefinition<Order extends QueueOrder> = {
 };
 
 const PAGE_SIZE = 20;
-/** The server's largest page: the CSV export walks the filter's pages at this size. */
-const EXPORT_PAGE_SIZE = 100;
 
 /**
  * A review queue: the server's pages of one status (pending first), a decision per row in a
- * dialog with a remark, the row showing its new state once decided, and the filter as a CSV file.
+ * dialog with a remark, the row showing its new state once decided, and the filter as a CSV file
+ * (the shared export: every row of the filter, up to its bound).
  */
 export function QueuePage<Order extends QueueOrder>({ definition }: { definition: QueueDefinition<Order> }) {
   const { t } = useTranslation();
@@ -63,16 +62,13 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
   const status = search.get('status') ?? 'PENDING';
   const pageNo = Math.max(1, Number(search.get('page')) || 1);
   const queryKey: QueryKey = [definition.kind, status, pageNo];
-  const page = useQuery({
-    queryKey,
-    queryFn: () =>
-      apiCall(definition.pageSchema, definition.listPath, {
-        query: { status: status || undefined, pageNo, pageSize: PAGE_SIZE },
-      }),
-  });
+  const pageOfFilter = (at: number, size: number) =>
+    apiCall(definition.pageSchema, definition.listPath, {
+      query: { status: status || undefined, pageNo: at, pageSize: size },
+    });
+  const page = useQuery({ queryKey, queryFn: () => pageOfFilter(pageNo, PAGE_SIZE) });
   const [deciding, setDeciding] = useState<{ order: Order; decision: QueueDecision<Order> } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [exportFailure, setExportFailure] = useState<unknown>(null);
 
   const setFilter = (next: { status?: string; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -98,27 +94,6 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
     setNotice(t(decision.doneKey, { id: isolate(decided.id) }));
   };
 
-  const exportCsv = async () => {
-    setExportFailure(null);
-    try {
-      const rows: Order[] = [];
-      for (let next = 1, pages = 1; next <= pages; next += 1) {
-        const part = await apiCall(definition.pageSchema, definition.listPath, {
-          query: { status: status || undefined, pageNo: next, pageSize: EXPORT_PAGE_SIZE },
-        });
-        rows.push(...part.list);
-        pages = part.totalPages;
-      }
-      downloadCsv(
-        `${definition.kind}-${status || 'ALL'}.csv`,
-        definition.fields.map((field) => t(field.labelKey)),
-        rows.map((order) => definition.fields.map((field) => field.text(order))),
-      );
-    } catch (error) {
-      setExportFailure(error);
-    }
-  };
-
   const columns: ColumnDef<Order, string>[] = [
     ...definition.fields.map(
       (field): ColumnDef<Order, string> => ({
@@ -127,6 +102,7 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
         accessorFn: field.text,
         enableSorting: field.sortable ?? false,
         sortingFn: 'alphanumeric',
+        meta: field.code ? { csvCode: field.code } : undefined,
         cell: ({ row }) => (field.show ? field.show(row.original) : field.text(row.original)),
       }),
     ),
@@ -176,15 +152,7 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
             ))}
           </select>
         </label>
-        <button type="button" className={styles.export} onClick={() => void exportCsv()}>
-          <Download size={16} aria-hidden="true" /> {t('export_csv')}
-        </button>
       </div>
-      {exportFailure ? (
-        <p className={ui.alert} role="alert">
-          {t(errorMessageKey(exportFailure))}
-        </p>
-      ) : null}
       {notice ? (
         <p className={ui.notice} role="status">
           {notice}
@@ -203,6 +171,10 @@ export function QueuePage<Order extends QueueOrder>({ definition }: { definition
             columns={columns}
             caption={t(definition.titleKey)}
             rowKey={(order) => order.id}
+            csv={{
+              fileName: `${definition.kind}-${status || 'ALL'}.csv`,
+              pages: { totalCount: page.data.totalCount, fetch: pageOfFilter },
+            }}
           />
           <Pager
             pageNo={page.data.pageNo}

@@ -44,6 +44,16 @@ export function riskBadges(risk: WithdrawalRisk, t: TFunction): Badge[] {
       }),
       warn: true,
     });
+  if (risk.sharedDevice.count > 0)
+    badges.push({
+      id: 'device',
+      label: t('finance_risk_device', { count: risk.sharedDevice.count }),
+      detail: t('finance_risk_device_detail', {
+        count: risk.sharedDevice.count,
+        accounts: risk.sharedDevice.accounts.map(isolate).join('، '),
+      }),
+      warn: true,
+    });
   if (risk.bigWin)
     badges.push({
       id: 'win',

@@ -3,13 +3,16 @@ import { apiPath } from '@platform/contracts/api-paths';
 import type { UnknownTransfer } from '@platform/contracts/finance-admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
 import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { savedFiles } from '../../test/saved-files';
 import { profileOf } from '../../test/staff-profiles';
 
 // Clicking through a page on a machine shared by several test runs outlasts the 5 s default.
 const PAGE_TEST_TIMEOUT = 30_000;
+
+afterEach(() => vi.restoreAllMocks());
 
 const stuck: UnknownTransfer = {
   id: '41',
@@ -72,6 +75,45 @@ it(
     expect(await screen.findByRole('status')).toHaveTextContent('لم يُجب المزوّد');
     await user.click(screen.getByRole('button', { name: 'اسأل المزوّد 41' }));
     expect(await screen.findByRole('alert')).toBeVisible();
+  },
+  PAGE_TEST_TIMEOUT,
+);
+
+it(
+  'exports the transfers in transit with the direction and status codes, and says a capped export keeps the oldest, in English',
+  async () => {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+    const files = savedFiles();
+    fakeApi({
+      [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${ADMIN_API.vendorTransfersUnknown}`]: () => page([stuck]),
+    });
+    const user = userEvent.setup();
+    await renderConsole('/finance/vendor-transfers', { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: /^Export CSV: all .*1.* rows, every page$/ }));
+    await vi.waitFor(() => expect(files.has('vendor-transfers-open.csv')).toBe(true));
+    expect((await files.get('vendor-transfers-open.csv'))?.split('\r\n')).toEqual([
+      'Transfer,Member,Vendor,Direction,Direction (code),Amount,Status,Status (code),Checks · last error,Requested',
+      '41,sara_9,EVO,Main wallet → vendor,IN,40.00,Outcome unknown,UNKNOWN,3,2026-11-28T10:00:00.000Z',
+    ]);
+  },
+  PAGE_TEST_TIMEOUT,
+);
+
+it(
+  'says an export past its bound holds the oldest transfers, the longest in transit, in Arabic',
+  async () => {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, 't');
+    fakeApi({
+      [`GET ${ADMIN_API.staffMe}`]: () => answer(profileOf('finance')),
+      [`GET ${ADMIN_API.vendorTransfersUnknown}`]: () =>
+        answer({ list: [stuck], pageNo: 1, totalPages: 600, totalCount: 12_000 }),
+    });
+    await renderConsole('/finance/vendor-transfers', { language: 'ar' });
+    expect(await screen.findByRole('button', { name: /^تصدير CSV: أقدم/ })).toHaveTextContent(
+      'أقدم \u206810,000\u2069 صف من أصل \u206812,000\u2069',
+    );
+    expect(screen.getByText(/يضم التصدير .* صف على الأكثر، الأقدم منها/)).toBeVisible();
   },
   PAGE_TEST_TIMEOUT,
 );

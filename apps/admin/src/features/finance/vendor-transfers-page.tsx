@@ -29,13 +29,9 @@ export function VendorTransfersPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const pageNo = Math.max(1, Number(search.get('page')) || 1);
-  const page = useQuery({
-    queryKey: ['vendor-transfers', pageNo],
-    queryFn: () =>
-      apiCall(unknownTransfersValueSchema, ADMIN_API.vendorTransfersUnknown, {
-        query: { pageNo, pageSize: PAGE_SIZE },
-      }),
-  });
+  const pageOfTransfers = (at: number, size: number) =>
+    apiCall(unknownTransfersValueSchema, ADMIN_API.vendorTransfersUnknown, { query: { pageNo: at, pageSize: size } });
+  const page = useQuery({ queryKey: ['vendor-transfers', pageNo], queryFn: () => pageOfTransfers(pageNo, PAGE_SIZE) });
   const [notice, setNotice] = useState<string | null>(null);
   const reconcile = useMutation({
     mutationFn: (transfer: UnknownTransfer) =>
@@ -79,6 +75,7 @@ export function VendorTransfersPage() {
       id: 'direction',
       header: t('finance_transfer_direction'),
       accessorFn: (r) => t(`finance_transfer_direction_${r.direction}`),
+      meta: { csvCode: (r) => r.direction },
     },
     {
       id: 'amount',
@@ -86,7 +83,12 @@ export function VendorTransfersPage() {
       accessorFn: (r) => r.amount,
       cell: ({ row }) => <bdi dir="ltr">{row.original.amount}</bdi>,
     },
-    { id: 'status', header: t('column_status'), accessorFn: (r) => t(`finance_transfer_status_${r.status}`) },
+    {
+      id: 'status',
+      header: t('column_status'),
+      accessorFn: (r) => t(`finance_transfer_status_${r.status}`),
+      meta: { csvCode: (r) => r.status },
+    },
     {
       id: 'checks',
       header: t('finance_transfer_checks'),
@@ -158,6 +160,11 @@ export function VendorTransfersPage() {
             columns={columns}
             caption={t('finance_transfers_title')}
             rowKey={(r) => r.id}
+            csv={{
+              fileName: 'vendor-transfers-open.csv',
+              // The server lists the longest in transit first.
+              pages: { totalCount: page.data.totalCount, fetch: pageOfTransfers, oldestFirst: true },
+            }}
           />
           <Pager
             pageNo={page.data.pageNo}

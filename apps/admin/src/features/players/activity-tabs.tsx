@@ -53,7 +53,7 @@ export function SessionsTab({ playerId }: { playerId: string }) {
   );
 }
 
-/** Addresses and browsers the player used, and how many other players used the same: a risk view. */
+/** Addresses, browsers and device ids the player used, and how many other players used the same: a risk view. */
 export function DevicesTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -129,6 +129,21 @@ export function DevicesTab({ playerId }: { playerId: string }) {
             caption={t('players_devices')}
             rowKey={(s) => s.value}
             csv={{ fileName: `player-${playerId}-devices.csv` }}
+          />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="player-device-ids">
+        <h2 id="player-device-ids" className={styles.sectionTitle}>
+          {t('players_device_ids')}
+        </h2>
+        {devices.data.deviceIds.length === 0 ? (
+          <EmptyState message={t('players_device_ids_empty')} />
+        ) : (
+          <DataTable
+            rows={devices.data.deviceIds}
+            columns={columns('players_device_id', false)}
+            caption={t('players_device_ids')}
+            rowKey={(s) => s.value}
           />
         )}
       </section>

@@ -8,6 +8,7 @@ import { pathWithId } from '../../shared/api/http';
 import { STAFF_TOKEN_KEY } from '../../shared/session/staff-token';
 import { isolate } from '../../shared/ui/isolate';
 import { answer, fakeApi, refusal, renderConsole } from '../../test/console';
+import { savedFiles } from '../../test/saved-files';
 import { profileOf } from '../../test/staff-profiles';
 
 const row = {
@@ -38,24 +39,6 @@ const emptyPage = () => answer({ list: [], pageNo: 1, totalPages: 0, totalCount:
 
 beforeEach(() => sessionStorage.setItem(STAFF_TOKEN_KEY, 't'));
 afterEach(() => vi.restoreAllMocks());
-
-/** The CSV files the console saves, by name, as text (without the byte-order mark). */
-function savedFiles(): Map<string, Promise<string>> {
-  const files = new Map<string, Promise<string>>();
-  let last: Blob | undefined;
-  URL.createObjectURL = (blob: Blob) => {
-    last = blob;
-    return 'blob:csv';
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.set(
-      this.download,
-      (last as Blob).text().then((text) => text.replace(/^\uFEFF/, '')),
-    );
-  });
-  return files;
-}
 
 it('finds a player, opens them and locks them with a reason; the page shows the lock (English)', async () => {
   let locked = false;

@@ -18,6 +18,13 @@ const COLUMNS: ReportColumn<Day, Totals>[] = [
   { id: 'bets', labelKey: 'reports_bets', kind: 'count', value: (d) => d.bets, total: (t) => t.bets },
   { id: 'stake', labelKey: 'reports_stake', kind: 'amount', value: (d) => d.stake, total: (t) => t.stake },
   { id: 'wins', labelKey: 'reports_wins', kind: 'amount', value: (d) => d.wins, total: (t) => t.wins },
+  {
+    id: 'transfer',
+    labelKey: 'reports_transfer_net_win',
+    kind: 'amount',
+    value: (d) => d.transferNetWin,
+    total: (t) => t.transferNetWin,
+  },
   { id: 'ggr', labelKey: 'reports_ggr', kind: 'amount', value: (d) => d.ggr, total: (t) => t.ggr },
   { id: 'bonuses', labelKey: 'reports_bonuses', kind: 'amount', value: (d) => d.bonuses, total: (t) => t.bonuses },
   { id: 'ngr', labelKey: 'reports_ngr', kind: 'amount', value: (d) => d.ngr, total: (t) => t.ngr },
@@ -42,7 +49,9 @@ export function DailyReportPage() {
     <ReportFrame
       titleKey="reports_daily_title"
       query={query}
-      isEmpty={(report) => report.totals.bets === 0 && Number(report.totals.bonuses) === 0}
+      isEmpty={(report) =>
+        report.totals.bets === 0 && Number(report.totals.bonuses) === 0 && Number(report.totals.transferNetWin) === 0
+      }
       csv={(report) => reportCsv(t, `ggr-ngr-${report.from}-${report.to}.csv`, COLUMNS, report.days, report.totals)}
     >
       {(report) => <DailyFigures report={report} />}
@@ -63,6 +72,7 @@ function DailyFigures({ report }: { report: DailyReport }) {
   return (
     <>
       <p className={styles.help}>{t('reports_ggr_help')}</p>
+      <p className={styles.help}>{t('reports_transfer_help')}</p>
       <DayChart
         days={days}
         series={series}

@@ -31,11 +31,18 @@ function columnsOf(t: TFunction, language: string, by: Group): ReportColumn<Row,
     { id: 'bets', labelKey: 'reports_bets', kind: 'count', value: (r) => r.bets, total: (x) => x.bets },
     { id: 'stake', labelKey: 'reports_stake', kind: 'amount', value: (r) => r.stake, total: (x) => x.stake },
     { id: 'wins', labelKey: 'reports_wins', kind: 'amount', value: (r) => r.wins, total: (x) => x.wins },
+    {
+      id: 'transfer',
+      labelKey: 'reports_transfer_net_win',
+      kind: 'amount',
+      value: (r) => r.transferNetWin,
+      total: (x) => x.transferNetWin,
+    },
     { id: 'ggr', labelKey: 'reports_ggr', kind: 'amount', value: (r) => r.ggr, total: (x) => x.ggr },
   ];
 }
 
-/** Stake, wins and GGR over the range by vendor or by game type. */
+/** Stake, wins, transfer vendors' net win and GGR over the range by vendor or by game type. */
 export function GamesReportPage() {
   const { t, i18n } = useTranslation();
   const [range] = useReportRange();
@@ -75,13 +82,16 @@ export function GamesReportPage() {
       }
     >
       {(report) => (
-        <ReportTable
-          rows={report.rows}
-          columns={columns}
-          totals={report.totals}
-          caption={t('reports_games_title')}
-          rowKey={(r) => r.key}
-        />
+        <>
+          <p className={styles.help}>{t('reports_transfer_help')}</p>
+          <ReportTable
+            rows={report.rows}
+            columns={columns}
+            totals={report.totals}
+            caption={t('reports_games_title')}
+            rowKey={(r) => r.key}
+          />
+        </>
       )}
     </ReportFrame>
   );

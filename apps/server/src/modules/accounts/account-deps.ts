@@ -18,4 +18,6 @@ export type CallSite = {
   language: MessageLanguage;
   /** The caller's browser as it names itself, for the login history; absent where no login happens. */
   userAgent?: string | undefined;
+  /** The lobby's device id, when the browser sent a well-formed one: a risk hint, never trusted. */
+  deviceId?: string | null;
 };

@@ -53,11 +53,14 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
     token?: string | null;
     /** Accept-Language, as the web sends its page language. */
     language?: string;
+    /** The lobby's device id header, as the web sends it with every call. */
+    deviceId?: string;
   };
-  const call = async ({ method, url, body, ip = KNOWN_IP, token, language }: Call) => {
+  const call = async ({ method, url, body, ip = KNOWN_IP, token, language, deviceId }: Call) => {
     const headers: Record<string, string> = { 'x-forwarded-for': ip };
     if (token) headers.authorization = `Bearer ${token}`;
     if (language) headers['accept-language'] = language;
+    if (deviceId) headers['x-device-id'] = deviceId;
     const res = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.json() };
   };
@@ -76,7 +79,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
       method: Call['method'],
       url: string,
       body: object,
-      opts: { ip?: string; token?: string | null } = {},
+      opts: { ip?: string; token?: string | null; deviceId?: string } = {},
     ) => call({ method, url, body: await sealForTest(publicKey, body), ...opts }),
     captchaId: async (ip: string): Promise<string> => {
       const res = await call({ method: 'GET', url: '/wps/captcha', ip });
@@ -112,7 +115,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
     login: async (
       username: string,
       password: string,
-      opts: { ip?: string; agentArea?: boolean; captchaId?: string; captcha?: string } = {},
+      opts: { ip?: string; agentArea?: boolean; captchaId?: string; captcha?: string; deviceId?: string } = {},
     ) => {
       const ip = opts.ip ?? freshIp();
       const check = await call({ method: 'GET', url: '/wps/verification/human', ip });
@@ -128,7 +131,7 @@ export async function startAccountTestKit(overrides: Record<string, string> = {}
           captchaId: opts.captchaId,
           captcha: opts.captcha,
         },
-        { ip },
+        { ip, ...(opts.deviceId && { deviceId: opts.deviceId }) },
       );
     },
     /**

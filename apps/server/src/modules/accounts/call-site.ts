@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER, deviceIdOf } from '@platform/contracts/device-id';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/request-language';
 import type { CallSite } from './account-deps';
@@ -9,6 +10,7 @@ export function callSite(request: FastifyRequest): CallSite {
     flags: request.ctx.merchant.flags,
     language: requestLanguage(request.headers['accept-language']),
     userAgent: request.headers['user-agent'],
+    deviceId: deviceIdOf(request.headers[DEVICE_ID_HEADER]),
   };
 }
 

@@ -7,7 +7,7 @@ export type LoginFailure = 'BAD_PASSWORD' | 'LOCKED';
 
 /**
  * Writes one attempt of a known member to the login history (member_login): the back office shows
- * it to support and compares addresses and browsers between members for risk. Attempts on an
+ * it to support and compares addresses, browsers and device ids between members for risk. Attempts on an
  * account that does not exist belong to no one and stay in login_failure only.
  */
 export async function recordLogin(db: Db, site: CallSite, memberId: number, failure: LoginFailure | null) {
@@ -19,6 +19,7 @@ export async function recordLogin(db: Db, site: CallSite, memberId: number, fail
       ip: site.ip,
       country: countryOf(site.ip),
       user_agent: (site.userAgent ?? '').slice(0, 512),
+      device_id: site.deviceId ?? null,
       success: failure === null,
       failure,
     })

@@ -1,11 +1,11 @@
 import { pageValue } from '@platform/contracts/money-amount';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { countryOf } from '../region/region-rules';
 
 /**
  * What the back office reads of a member's activity: the login history and the
- * addresses and browsers the member used, with how many other members of the brand used each.
+ * addresses, browsers and device ids the member used, with how many other members of the brand used each.
  * Every read names the brand, so a member of another brand reads as nothing.
  */
 
@@ -88,8 +88,42 @@ export async function memberDevices(db: Db, merchantId: number, memberId: number
     ) as shared_with
     from seen s order by s.last_seen desc limit 100
   `.execute(db);
+  const deviceIds = await sql<SeenRow>`
+    with seen as (
+      select device_id, min(at) as first_seen, max(at) as last_seen from member_login
+        where merchant_id = ${merchantId} and member_id = ${memberId} and device_id is not null
+        group by device_id
+    )
+    select s.device_id as value, s.first_seen, s.last_seen, (
+      select count(distinct l.member_id) from member_login l
+        where l.merchant_id = ${merchantId} and l.device_id = s.device_id and l.member_id <> ${memberId}
+    ) as shared_with
+    from seen s order by s.last_seen desc limit 100
+  `.execute(db);
   return {
     ips: ips.rows.map((row) => seen(row, countryOf(row.value))),
     devices: devices.rows.map((row) => seen(row, null)),
+    deviceIds: deviceIds.rows.map((row) => seen(row, null)),
   };
+}
+
+/**
+ * The other members of the merchant who logged in (or tried to) with a device id this member
+ * logged in with, as a JSON expression for a row of the caller's statement: `{ count, accounts }`,
+ * the accounts the first `named` in order. The id is the browser's word: a hint, not a proof.
+ */
+export function sharedDeviceMembersSql(
+  merchantId: number,
+  memberId: RawBuilder<number>,
+  named: number,
+): RawBuilder<{ count: number; accounts: string[] }> {
+  return sql`(with others as (
+      select distinct m.id, m.account from member_login l join member m on m.id = l.member_id
+      where l.merchant_id = ${merchantId} and l.member_id <> ${memberId} and l.device_id in (
+        select device_id from member_login
+        where merchant_id = ${merchantId} and member_id = ${memberId} and device_id is not null)
+    )
+    select json_build_object('count', count(*),
+      'accounts', coalesce((array_agg(account order by account))[1:${named}], '{}'))
+    from others)`;
 }

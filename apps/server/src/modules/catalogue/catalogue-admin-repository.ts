@@ -19,6 +19,8 @@ export async function listVendorsForConsole(db: Db, merchantId: number): Promise
       'v.in_house',
       'v.enabled',
       'v.maintenance',
+      'v.maintenance_message',
+      'v.maintenance_until',
       'v.sort',
       (eb) =>
         eb
@@ -39,20 +41,36 @@ export async function listVendorsForConsole(db: Db, merchantId: number): Promise
     inHouse: r.in_house,
     enabled: r.enabled,
     maintenance: r.maintenance,
+    maintenanceMessage: r.maintenance_message,
+    maintenanceUntil: r.maintenance_until?.toISOString() ?? null,
     sort: r.sort,
     games: Number(r.games ?? 0),
   }));
 }
 
+/** A vendor's or a game's maintenance with what the lobby says of it. */
+export type MaintenanceChange = {
+  maintenance: boolean;
+  maintenanceMessage: string | null;
+  maintenanceUntil: string | null;
+};
+
+/** The columns of a maintenance change; an empty message is no message. */
+const maintenanceColumns = (change: MaintenanceChange) => ({
+  maintenance: change.maintenance,
+  maintenance_message: change.maintenanceMessage || null,
+  maintenance_until: change.maintenanceUntil ? new Date(change.maintenanceUntil) : null,
+});
+
 export async function updateVendor(
   db: Db,
   merchantId: number,
   vassalage: string,
-  change: { enabled: boolean; maintenance: boolean; sort: number },
+  change: MaintenanceChange & { enabled: boolean; sort: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('catalogue_vendor')
-    .set(change)
+    .set({ enabled: change.enabled, sort: change.sort, ...maintenanceColumns(change) })
     .where('merchant_id', '=', merchantId)
     .where('vassalage', '=', vassalage)
     .executeTakeFirst();
@@ -85,6 +103,8 @@ const GAME_COLUMNS = [
   'g.game_type',
   'g.enabled',
   'g.maintenance',
+  'g.maintenance_message',
+  'g.maintenance_until',
   'g.is_hot',
   'g.is_new',
   'g.sort',
@@ -98,6 +118,8 @@ type GameRow = {
   game_type: string;
   enabled: boolean;
   maintenance: boolean;
+  maintenance_message: string | null;
+  maintenance_until: Date | null;
   is_hot: boolean;
   is_new: boolean;
   sort: number;
@@ -112,6 +134,8 @@ function toConfigGame(r: GameRow): ConfigGame {
     gameType: r.game_type,
     enabled: r.enabled,
     maintenance: r.maintenance,
+    maintenanceMessage: r.maintenance_message,
+    maintenanceUntil: r.maintenance_until?.toISOString() ?? null,
     isHot: r.is_hot,
     isNew: r.is_new,
     sort: r.sort,
@@ -153,13 +177,13 @@ export async function updateGame(
   db: Db,
   merchantId: number,
   nodeId: number,
-  change: { enabled: boolean; maintenance: boolean; isHot: boolean; isNew: boolean; sort: number },
+  change: MaintenanceChange & { enabled: boolean; isHot: boolean; isNew: boolean; sort: number },
 ): Promise<void> {
   await db
     .updateTable('catalogue_game')
     .set({
       enabled: change.enabled,
-      maintenance: change.maintenance,
+      ...maintenanceColumns(change),
       is_hot: change.isHot,
       is_new: change.isNew,
       sort: change.sort,

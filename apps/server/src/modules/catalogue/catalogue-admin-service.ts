@@ -9,14 +9,16 @@ import {
   findGameForConsole,
   findGamesForConsole,
   listVendorsForConsole,
+  type MaintenanceChange,
   updateGame,
   updateVendor,
 } from './catalogue-admin-repository';
 
 /**
  * The console's side of the catalogue: show or hide vendors and games, their order, hot and new
- * marks, and maintenance. The lobby's lists leave hidden ones out and mark those in maintenance;
- * each change is audited and empties the lobby's cached lists in every process.
+ * marks, and maintenance with its message and planned end. The lobby's lists leave hidden ones out
+ * and mark those in maintenance; each change is audited and empties the lobby's cached lists in
+ * every process.
  */
 
 export function vendorsForConsole(db: Db, merchantId: number): Promise<ConfigVendor[]> {
@@ -28,20 +30,27 @@ export async function changeVendor(
   merchantId: number,
   actor: AuditActor,
   vassalage: string,
-  change: { enabled: boolean; maintenance: boolean; sort: number },
+  change: MaintenanceChange & { enabled: boolean; sort: number },
 ): Promise<ConfigVendor> {
   return db.transaction().execute(async (trx) => {
     const before = (await listVendorsForConsole(trx, merchantId)).find((v) => v.vassalage === vassalage);
     if (!before || !(await updateVendor(trx, merchantId, vassalage, change))) {
       throw new ApiError('VENDOR_NOT_FOUND', { vendor: vassalage });
     }
-    const after = { ...before, ...change };
+    const after = (await listVendorsForConsole(trx, merchantId)).find((v) => v.vassalage === vassalage) ?? before;
+    const audited = ({ enabled, maintenance, maintenanceMessage, maintenanceUntil, sort }: ConfigVendor) => ({
+      enabled,
+      maintenance,
+      maintenanceMessage,
+      maintenanceUntil,
+      sort,
+    });
     await recordAudit(trx, actor, {
       merchantId,
       action: 'catalogue.vendor',
       target: `vendor:${vassalage}`,
-      before: { enabled: before.enabled, maintenance: before.maintenance, sort: before.sort },
-      after: change,
+      before: audited(before),
+      after: audited(after),
     });
     return after;
   });
@@ -62,21 +71,38 @@ export async function changeGame(
   merchantId: number,
   actor: AuditActor,
   nodeId: number,
-  change: { enabled: boolean; maintenance: boolean; isHot: boolean; isNew: boolean; sort: number },
+  change: MaintenanceChange & { enabled: boolean; isHot: boolean; isNew: boolean; sort: number },
 ): Promise<ConfigGame> {
   return db.transaction().execute(async (trx) => {
     const before = await findGameForConsole(trx, merchantId, nodeId);
     if (!before) throw new ApiError('GAME_NOT_FOUND');
     await updateGame(trx, merchantId, nodeId, change);
-    const { enabled, maintenance, isHot, isNew, sort } = before;
+    const after = (await findGameForConsole(trx, merchantId, nodeId)) ?? before;
+    const audited = ({
+      enabled,
+      maintenance,
+      maintenanceMessage,
+      maintenanceUntil,
+      isHot,
+      isNew,
+      sort,
+    }: ConfigGame) => ({
+      enabled,
+      maintenance,
+      maintenanceMessage,
+      maintenanceUntil,
+      isHot,
+      isNew,
+      sort,
+    });
     await recordAudit(trx, actor, {
       merchantId,
       action: 'catalogue.game',
       target: `game:${nodeId}`,
-      before: { enabled, maintenance, isHot, isNew, sort },
-      after: change,
+      before: audited(before),
+      after: audited(after),
     });
-    return { ...before, ...change };
+    return after;
   });
 }
 

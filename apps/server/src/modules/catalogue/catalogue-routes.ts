@@ -9,6 +9,8 @@ import {
   gameVendorQuerySchema,
   gameVendorValueSchema,
   hotGamesQuerySchema,
+  maintenanceNoticeQuerySchema,
+  maintenanceNoticeSchema,
   vassalageGameTypeQuerySchema,
   vassalageGameTypeValueSchema,
 } from '@platform/contracts/lobby';
@@ -24,10 +26,11 @@ import {
   listGames,
   vassalageGameTypes,
 } from './catalogue-service';
+import { maintenanceNotice } from './maintenance-notice-reads';
 
 /**
- * The lobby's public catalogue reads (spec 7.3): menus, vendor lanes, game list, hot list and a
- * vendor's categories. No token: guests browse the lobby. Every read is of the request's merchant.
+ * The lobby's public catalogue reads (spec 7.3): menus, vendor lanes, game list, hot list, a
+ * vendor's categories, and what the operator says of a closed vendor or game. No token: guests browse the lobby. Every read is of the request's merchant.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; caches: CatalogueCaches }> = async (
   app,
@@ -79,5 +82,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; caches: CatalogueC
       },
     },
     async (req) => ok(await vassalageGameTypes(db, req.ctx.merchant.id, req.query)),
+  );
+
+  app.get(
+    API.maintenanceNotice,
+    {
+      config: PUBLIC,
+      schema: { querystring: maintenanceNoticeQuerySchema, response: { 200: envelopeSchema(maintenanceNoticeSchema) } },
+    },
+    async (req) => ok(await maintenanceNotice(db, req.ctx.merchant.id, req.query)),
   );
 };

@@ -48,6 +48,8 @@ export type ContentKindSpec = {
   orderedWithin?: string;
   /** The column a language filter applies to. */
   languageColumn?: string;
+  /** Items shown between starts_at and ends_at (scheduled, live, ended); the others are live or off. */
+  scheduled?: true;
 };
 
 const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
@@ -68,6 +70,7 @@ const announcements: ContentKindSpec = {
   inputSchema: announcementInputSchema,
   itemSchema: announcementItemSchema,
   orderedWithin: 'type',
+  scheduled: true,
   columns: (a: AnnouncementInput) => ({
     type: a.type,
     execution: a.execution,
@@ -103,6 +106,7 @@ export const BANNERS: ContentKindSpec = {
   inputSchema: bannerInputSchema,
   itemSchema: bannerItemSchema,
   orderedWithin: 'group_name',
+  scheduled: true,
   columns: (b: BannerInput) => ({
     group_name: b.groupName,
     title_ar: b.titleAr,

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { ContentState } from '@platform/contracts/content-admin';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ContentKindSpec, ContentRow } from './content-kinds';
 
@@ -10,25 +11,57 @@ import type { ContentKindSpec, ContentRow } from './content-kinds';
 type AnyDb = Kysely<any>;
 const loose = (db: Db) => db as unknown as AnyDb;
 
-/** Content lists are short (tens of items): a brand's whole list, with this bound as a guard. */
-const MAX_ROWS = 1000;
-
 function kindRows(db: Db, spec: ContentKindSpec, merchantId: number) {
   let query = loose(db).selectFrom(spec.table).selectAll().where('merchant_id', '=', merchantId);
   if (spec.only) query = query.where(spec.only.column, 'in', spec.only.values);
   return query;
 }
 
+/** An item's state at the database's clock, as stateOf reads it in code. */
+function stateSql(spec: ContentKindSpec) {
+  return spec.scheduled
+    ? sql<ContentState>`case when not enabled then 'DISABLED' when starts_at > now() then 'SCHEDULED'
+        when ends_at <= now() then 'ENDED' else 'LIVE' end`
+    : sql<ContentState>`case when enabled then 'LIVE' else 'DISABLED' end`;
+}
+
+export type ContentListFilter = { language?: string; state?: ContentState; pageNo: number; pageSize: number };
+
+/**
+ * One page of a kind's items in the lobby's order, with the count of the whole filtered list: the
+ * state filter, the count and the page are cut in SQL, however many items a kind holds. Both read
+ * one snapshot at one now(), which is returned so each item shows the state the filter saw.
+ */
 export async function listRows(
   db: Db,
   spec: ContentKindSpec,
   merchantId: number,
-  language: string | undefined,
-): Promise<ContentRow[]> {
-  let query = kindRows(db, spec, merchantId);
-  if (language && spec.languageColumn) query = query.where(spec.languageColumn, '=', language);
-  if (spec.orderedWithin) query = query.orderBy(spec.orderedWithin);
-  return (await query.orderBy('sort').orderBy('id').limit(MAX_ROWS).execute()) as ContentRow[];
+  filter: ContentListFilter,
+): Promise<{ rows: ContentRow[]; totalCount: number; now: Date }> {
+  return db.transaction().execute(async (trx) => {
+    let query = kindRows(trx, spec, merchantId);
+    if (filter.language && spec.languageColumn) query = query.where(spec.languageColumn, '=', filter.language);
+    if (filter.state) query = query.where(stateSql(spec), '=', filter.state);
+    await sql`set transaction isolation level repeatable read read only`.execute(trx);
+    const { count, now } = (await loose(trx)
+      .selectNoFrom([
+        query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll().as('n'))
+          .as('count'),
+        sql<Date>`now()`.as('now'),
+      ])
+      .executeTakeFirstOrThrow()) as { count: string | number; now: Date };
+    let page = query;
+    if (spec.orderedWithin) page = page.orderBy(spec.orderedWithin);
+    const rows = await page
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute();
+    return { rows: rows as ContentRow[], totalCount: Number(count), now };
+  });
 }
 
 /** The row, locked for the change about to be made to it. */

@@ -40,22 +40,20 @@ export function fieldTaken(field: string): ApiError {
   return new ApiError('VALIDATION_FAILED', { errors: [{ field: `body.${field}`, rule: 'taken' }] });
 }
 
-/** One page of items, the rest of the list counted (the items are the brand's, already filtered). */
+/** One page of a list read whole (a brand's mirror domains: a handful), the rest of it counted. */
 export function pageOfItems<Item>(items: Item[], page: { pageNo: number; pageSize: number }) {
   const start = (page.pageNo - 1) * page.pageSize;
   return pageValue(items.slice(start, start + page.pageSize), items.length, page);
 }
 
-/**
- * One page of a kind's list. An item's state (scheduled, live, ended) depends on the clock, so the
- * state filter runs over the brand's rows here rather than in SQL; a kind's list is short (at most
- * the repository's bound of rows), so the page is cut from it.
- */
+/** One page of a kind's list, filtered by language and state (see listRows). */
 export async function listContent(db: Db, spec: ContentKindSpec, merchantId: number, query: ContentListQuery) {
-  const now = new Date();
-  const rows = await listRows(db, spec, merchantId, query.language);
-  const items = rows.map((row) => spec.item(row, now) as { state: string });
-  return pageOfItems(query.state ? items.filter((item) => item.state === query.state) : items, query);
+  const { rows, totalCount, now } = await listRows(db, spec, merchantId, query);
+  return pageValue(
+    rows.map((row) => spec.item(row, now)),
+    totalCount,
+    query,
+  );
 }
 
 export type Change = { db: Db; spec: ContentKindSpec; merchantId: number; actor: AuditActor };

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { ADMIN_API } from '@platform/contracts/admin-api-paths';
 import { API, apiPath } from '@platform/contracts/api-paths';
 import type { StaffRole } from '@platform/contracts/staff';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
@@ -15,6 +16,7 @@ import { createStaffAccount, issueStaffSession } from '../staff/staff-service';
  * one, the lobby asked through the other. Brand A is served on 127.0.0.1, brand B on its own host.
  */
 const BRAND_B_HOST = 'brand-b.test';
+const BRAND_C_HOST = 'brand-c.test';
 
 let database: TestDatabase;
 let brandA: TestBrand;
@@ -102,6 +104,22 @@ const announcement = (overrides: Record<string, unknown> = {}) => ({
   endsAt: null,
   ...overrides,
 });
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Banners "Banner 1" to "Banner <count>" of one brand's home page, in that order, written in one
+ * statement: by turns switched off, scheduled, live and ended (n mod 4 = 1, 2, 0, 3).
+ */
+async function manyBanners(merchantId: number, count: number): Promise<void> {
+  await sql`
+    insert into banner (merchant_id, group_name, title_ar, title_en, color, linkage_type, sort, enabled, starts_at, ends_at)
+    select ${merchantId}, 'w_home', 'لافتة ' || n, 'Banner ' || n, '#123456', 'NONE', n, n % 4 <> 1,
+      case n % 4 when 2 then now() + interval '1 day' else now() - interval '2 days' end,
+      case n % 4 when 3 then now() - interval '1 day' end
+    from generate_series(1, ${count}) as n
+  `.execute(database.db);
+}
 
 type Notice = { id: number; title: string; content: string };
 async function lobbyNotices(server: ServerProcess, host?: string): Promise<Notice[]> {
@@ -191,6 +209,30 @@ describe('content staff', () => {
     const mirrors = await call(one, 'GET', `${items('mirrors')}?pageSize=1`, { token });
     expect(mirrors.body.value).toMatchObject({ pageNo: 1, list: expect.any(Array), totalCount: expect.any(Number) });
     expect((await call(one, 'GET', `${items('announcements')}?pageSize=101`, { token })).status).toBe(400);
+  });
+
+  it('page a kind of more items than any page, filtered by state at the database clock, none left out', async () => {
+    const brand = await createTestBrand(database.db, { code: 'CONTENTC', domains: [BRAND_C_HOST] });
+    const token = await staffToken(brand);
+    await manyBanners(brand.id, 1_200);
+    type Listed = { list: { titleEn: string; state: string; sort: number }[]; totalPages: number; totalCount: number };
+    const list = async (query: string) =>
+      (await call(one, 'GET', `${items('banners')}?${query}`, { token, host: BRAND_C_HOST })).body.value as Listed;
+
+    const all = await list('pageSize=100&pageNo=12');
+    expect(all).toMatchObject({ totalCount: 1_200, totalPages: 12 });
+    expect(all.list.map((b) => b.titleEn)).toEqual(range(1_101, 1_200).map((n) => `Banner ${n}`));
+
+    // A quarter of them in each state; the last page of the ended ones holds the last ended items.
+    for (const state of ['DISABLED', 'SCHEDULED', 'LIVE', 'ENDED']) {
+      const last = await list(`state=${state}&pageSize=100&pageNo=3`);
+      expect(last).toMatchObject({ totalCount: 300, totalPages: 3 });
+      expect(last.list).toHaveLength(100);
+      expect(last.list.every((b) => b.state === state)).toBe(true);
+    }
+    const ended = await list('state=ENDED&pageSize=100&pageNo=3');
+    expect(ended.list.map((b) => b.titleEn)).toEqual(range(201, 300).map((k) => `Banner ${4 * k - 1}`));
+    expect((await list('state=ENDED&pageSize=100&pageNo=4')).list).toEqual([]);
   });
 
   it('add a mirror domain that the other process then serves as the brand and lists', async () => {

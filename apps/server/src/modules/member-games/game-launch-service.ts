@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/envelope';
 import { toGameTile } from '../catalogue/catalogue-tile';
+import { maintenanceNotice } from '../catalogue/maintenance-notice-reads';
 import { vendorLaunchUrl } from '../vendor-wallet/vendor-launch';
 import type { MemberKey } from './favorite-repository';
 import { insertLaunch, recordRecentGame } from './game-launch-repository';
@@ -27,7 +28,7 @@ export const LAUNCH_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Spec 4.8: the launch itself. The web decides the destination first (lottery pages, vendor game
  * lists); lottery vendors launch here too, for the lottery pages. A game whose vendor is under
- * maintenance does not start; a free trial only where the game offers one (supportPlay 0), and a
+ * maintenance does not start (the refusal carries the operator's message and planned end); a free trial only where the game offers one (supportPlay 0), and a
  * trial account (type 4) only a free trial: real play needs a real account (spec 4.8 and 6). A
  * vendor registered with a game page of its own opens there; any other game opens our
  * play page.
@@ -45,7 +46,10 @@ export async function launchGame(
 ) {
   const tile = await findGameTile(db, who.merchantId, query.nodeId, query.language);
   if (!tile) throw new ApiError('GAME_NOT_FOUND');
-  if (tile.maintenance) throw new ApiError('GAME_MAINTENANCE');
+  if (tile.maintenance) {
+    const notice = await maintenanceNotice(db, who.merchantId, { vassalage: tile.vassalage, nodeId: tile.nodeId });
+    throw new ApiError('GAME_MAINTENANCE', notice);
+  }
   const trial = query.trial === 1;
   if (trial && tile.supportPlay !== 0) throw new ApiError('TRIAL_NOT_OFFERED');
   if (!trial && who.trialAccount) throw new ApiError('TRIAL_NOT_ALLOWED');

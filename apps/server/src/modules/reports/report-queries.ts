@@ -8,7 +8,11 @@ import { type RawBuilder, sql } from 'kysely';
  *
  * Figures (decision 0042):
  * - stake and wins are what moved through a vendor's clearing account in BET and WIN transactions,
- *   less their reversals (a refunded bet is no stake); GGR = stake - wins;
+ *   less their reversals (a refunded bet is no stake);
+ * - a transfer-wallet vendor's play happens at the vendor and the platform holds none of its bets:
+ *   its net win is what its VENDOR_SETTLEMENT transactions moved into its clearing account (what
+ *   members lost there less what they won, as each reading of their balance at the vendor found
+ *   it), on the day the settlement was booked (decision 0049); GGR = stake - wins + that net win;
  * - bonuses are the net of BONUS and ADJUSTMENT transactions on members' cash; NGR = GGR - bonuses;
  * - deposits are DEPOSIT transactions, withdrawals WITHDRAWAL_PAID ones (money that left), each on
  *   the day it was booked;
@@ -38,7 +42,7 @@ export function moves(w: DayWindow): RawBuilder<unknown> {
       select id, kind, created_at, memo, reverses_id from ledger_transaction
       where merchant_id = ${w.merchantId}
         and created_at >= ${start(w)} and created_at < ${end(w)}
-        and kind in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT', 'REVERSAL')
+        and kind in ('DEPOSIT', 'WITHDRAWAL_PAID', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT', 'REVERSAL', 'VENDOR_SETTLEMENT')
     )
     select to_char(t.created_at at time zone ${w.timeZone}, 'YYYY-MM-DD') as day, t.id, t.kind,
       case when t.kind = 'REVERSAL' then r.kind else t.kind end as base_kind,
@@ -50,26 +54,41 @@ export function moves(w: DayWindow): RawBuilder<unknown> {
   `;
 }
 
-export type GameDayRow = { day: string; vendor: string; game_type: string; bets: number; stake: string; wins: string };
+export type GameDayRow = {
+  day: string;
+  vendor: string;
+  game_type: string;
+  bets: number;
+  stake: string;
+  wins: string;
+  transfer_net: string;
+};
+
+/** The game type a transfer-wallet vendor's net win is reported under: its settlements name no game. */
+export const TRANSFER_GAME_TYPE = 'TRANSFER';
 
 /**
  * Bets, stake and wins per day, vendor and game type (the catalogue's type of the round's game):
  * summed per game first, so the catalogue is asked once per game played that day, not per bet.
+ * A transfer-wallet vendor's settlements come as its net win under TRANSFER_GAME_TYPE.
  */
 export function gameDays(w: DayWindow) {
   return sql<GameDayRow>`
     with m as materialized (${w.movesTable ? sql`select * from ${sql.table(w.movesTable)}` : moves(w)}),
     per_game as (
-      select m.day, m.vendor, m.memo->>'gameCode' as game_code,
+      select m.day, m.vendor, m.memo->>'gameCode' as game_code, m.base_kind = 'VENDOR_SETTLEMENT' as settlement,
         count(*) filter (where m.kind = 'BET') - count(*) filter (where m.kind = 'REVERSAL' and m.base_kind = 'BET') as bets,
         coalesce(sum(m.amount) filter (where m.base_kind = 'BET'), 0) as stake,
-        coalesce(-sum(m.amount) filter (where m.base_kind = 'WIN'), 0) as wins
+        coalesce(-sum(m.amount) filter (where m.base_kind = 'WIN'), 0) as wins,
+        coalesce(sum(m.amount) filter (where m.base_kind = 'VENDOR_SETTLEMENT'), 0) as transfer_net
       from m
-      where m.account_kind = 'VENDOR_CLEARING' and m.base_kind in ('BET', 'WIN')
-      group by 1, 2, 3
+      where m.account_kind = 'VENDOR_CLEARING' and m.base_kind in ('BET', 'WIN', 'VENDOR_SETTLEMENT')
+      group by 1, 2, 3, 4
     )
-    select p.day, p.vendor, coalesce(g.game_type, 'OTHER') as game_type,
-      sum(p.bets)::int as bets, sum(p.stake)::text as stake, sum(p.wins)::text as wins
+    select p.day, p.vendor,
+      case when p.settlement then ${TRANSFER_GAME_TYPE} else coalesce(g.game_type, 'OTHER') end as game_type,
+      sum(p.bets)::int as bets, sum(p.stake)::text as stake, sum(p.wins)::text as wins,
+      sum(p.transfer_net)::text as transfer_net
     from per_game p
     left join lateral (
       select c.game_type from catalogue_game c
@@ -166,6 +185,7 @@ export type BrandDayRow = {
   bets: number;
   stake: string;
   wins: string;
+  transfer_net: string;
   bonuses: string;
   active_players: number;
 };
@@ -207,6 +227,7 @@ export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window',
           - count(*) filter (where m.kind = 'REVERSAL' and m.base_kind = 'BET' and m.account_kind = 'VENDOR_CLEARING'))::int as bets,
         coalesce(sum(m.amount) filter (where m.base_kind = 'BET' and m.account_kind = 'VENDOR_CLEARING'), 0) as stake,
         coalesce(-sum(m.amount) filter (where m.base_kind = 'WIN' and m.account_kind = 'VENDOR_CLEARING'), 0) as wins,
+        coalesce(sum(m.amount) filter (where m.base_kind = 'VENDOR_SETTLEMENT' and m.account_kind = 'VENDOR_CLEARING'), 0) as transfer_net,
         coalesce(sum(m.amount) filter (where m.base_kind in ('BONUS', 'ADJUSTMENT') and m.account_kind = 'MEMBER_CASH'), 0) as bonuses,
         count(distinct m.member_id) filter (where m.kind = 'BET' and m.account_kind = 'MEMBER_CASH')::int as active_players
       from m group by 1
@@ -229,6 +250,7 @@ export function brandDays(w: DayWindow, firstDepositSource: 'rollup' | 'window',
       coalesce(x.deposits, 0) as deposits, coalesce(x.deposit_amount, 0)::text as deposit_amount,
       coalesce(x.withdrawals, 0) as withdrawals, coalesce(x.withdrawal_amount, 0)::text as withdrawal_amount,
       coalesce(x.bets, 0) as bets, coalesce(x.stake, 0)::text as stake, coalesce(x.wins, 0)::text as wins,
+      coalesce(x.transfer_net, 0)::text as transfer_net,
       coalesce(x.bonuses, 0)::text as bonuses, coalesce(x.active_players, 0) as active_players,
       ${newActives} as new_actives
     from days d

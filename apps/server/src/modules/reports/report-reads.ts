@@ -49,7 +49,7 @@ export async function brandDayRows(db: Db, r: SplitRange): Promise<{ rows: Brand
       ? sql<BrandDayRow>`
           select to_char(day, 'YYYY-MM-DD') as day, registrations, first_deposits, first_deposit_amount::text,
             deposits, deposit_amount::text, withdrawals, withdrawal_amount::text, bets, stake::text, wins::text,
-            bonuses::text, active_players
+            bonuses::text, active_players, transfer_net::text
           from report_day_brand
           where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
           order by day
@@ -92,7 +92,7 @@ export async function gameDayRows(db: Db, r: SplitRange): Promise<GameDayRow[]> 
   const out: GameDayRow[] = [];
   if (rolled) {
     const { rows } = await sql<GameDayRow>`
-      select to_char(day, 'YYYY-MM-DD') as day, vendor, game_type, bets, stake::text, wins::text
+      select to_char(day, 'YYYY-MM-DD') as day, vendor, game_type, bets, stake::text, wins::text, transfer_net::text
       from report_day_game
       where merchant_id = ${r.merchantId} and day between ${rolled.from}::date and ${rolled.to}::date
     `.execute(db);

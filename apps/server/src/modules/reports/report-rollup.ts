@@ -84,15 +84,16 @@ async function writeDay(db: Db, merchantId: number, timeZone: string, day: strin
     `.execute(trx);
     await sql`
       insert into report_day_brand (merchant_id, day, registrations, first_deposits, first_deposit_amount, deposits,
-        deposit_amount, withdrawals, withdrawal_amount, bets, stake, wins, bonuses, active_players)
+        deposit_amount, withdrawals, withdrawal_amount, bets, stake, wins, bonuses, active_players, transfer_net)
       select ${merchantId}, day::date, registrations, first_deposits, first_deposit_amount::bigint, deposits,
         deposit_amount::bigint, withdrawals, withdrawal_amount::bigint, bets, stake::bigint, wins::bigint,
-        bonuses::bigint, active_players
+        bonuses::bigint, active_players, transfer_net::bigint
       from (${brandDays(w, 'rollup')}) b
     `.execute(trx);
     await sql`
-      insert into report_day_game (merchant_id, day, vendor, game_type, bets, stake, wins)
-      select ${merchantId}, day::date, vendor, game_type, bets, stake::bigint, wins::bigint from (${gameDays(w)}) g
+      insert into report_day_game (merchant_id, day, vendor, game_type, bets, stake, wins, transfer_net)
+      select ${merchantId}, day::date, vendor, game_type, bets, stake::bigint, wins::bigint, transfer_net::bigint
+      from (${gameDays(w)}) g
     `.execute(trx);
     await sql`
       insert into report_day_channel (merchant_id, day, direction, channel, orders, amount)

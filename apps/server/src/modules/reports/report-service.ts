@@ -31,6 +31,7 @@ type Tally = {
   bets: number;
   stake: bigint;
   wins: bigint;
+  transferNetWin: bigint;
   bonuses: bigint;
   activePlayers: number;
 };
@@ -46,6 +47,7 @@ const emptyTally = (): Tally => ({
   bets: 0,
   stake: 0n,
   wins: 0n,
+  transferNetWin: 0n,
   bonuses: 0n,
   activePlayers: 0,
 });
@@ -62,6 +64,7 @@ function tallyOf(row: BrandDayRow): Tally {
     bets: row.bets,
     stake: BigInt(row.stake),
     wins: BigInt(row.wins),
+    transferNetWin: BigInt(row.transfer_net),
     bonuses: BigInt(row.bonuses),
     activePlayers: row.active_players,
   };
@@ -79,6 +82,7 @@ function add(a: Tally, b: Tally): Tally {
     bets: a.bets + b.bets,
     stake: a.stake + b.stake,
     wins: a.wins + b.wins,
+    transferNetWin: a.transferNetWin + b.transferNetWin,
     bonuses: a.bonuses + b.bonuses,
     activePlayers: a.activePlayers + b.activePlayers,
   };
@@ -86,7 +90,7 @@ function add(a: Tally, b: Tally): Tally {
 
 function figuresOf(t: Tally, places: number): Figures {
   const money = (minor: bigint) => toDecimalAmount(minor, places);
-  const ggr = t.stake - t.wins;
+  const ggr = t.stake - t.wins + t.transferNetWin;
   return {
     registrations: t.registrations,
     firstDeposits: t.firstDeposits,
@@ -98,6 +102,7 @@ function figuresOf(t: Tally, places: number): Figures {
     bets: t.bets,
     stake: money(t.stake),
     wins: money(t.wins),
+    transferNetWin: money(t.transferNetWin),
     ggr: money(ggr),
     bonuses: money(t.bonuses),
     ngr: money(ggr - t.bonuses),
@@ -176,24 +181,28 @@ export async function gameReport(
 ): Promise<GameReport> {
   const range = await splitRange(db, merchant, query);
   const places = currencyDigits(merchant.currency);
-  const groups = new Map<string, { bets: number; stake: bigint; wins: bigint }>();
+  type Group = { bets: number; stake: bigint; wins: bigint; transferNetWin: bigint };
+  const groups = new Map<string, Group>();
   for (const row of await gameDayRows(db, range)) {
     const key = query.by === 'vendor' ? row.vendor : row.game_type;
-    const group = groups.get(key) ?? { bets: 0, stake: 0n, wins: 0n };
+    const group = groups.get(key) ?? { bets: 0, stake: 0n, wins: 0n, transferNetWin: 0n };
     group.bets += row.bets;
     group.stake += BigInt(row.stake);
     group.wins += BigInt(row.wins);
+    group.transferNetWin += BigInt(row.transfer_net);
     groups.set(key, group);
   }
   const names = await groupNames(db, merchant.id, query.by, [...groups.keys()]);
   const money = (minor: bigint) => toDecimalAmount(minor, places);
-  const total = { bets: 0, stake: 0n, wins: 0n };
+  const ggrOf = (g: Group) => g.stake - g.wins + g.transferNetWin;
+  const total: Group = { bets: 0, stake: 0n, wins: 0n, transferNetWin: 0n };
   const rows = [...groups.entries()]
-    .sort(([, a], [, b]) => (b.stake - b.wins > a.stake - a.wins ? 1 : b.stake - b.wins < a.stake - a.wins ? -1 : 0))
+    .sort(([, a], [, b]) => (ggrOf(b) > ggrOf(a) ? 1 : ggrOf(b) < ggrOf(a) ? -1 : 0))
     .map(([key, g]) => {
       total.bets += g.bets;
       total.stake += g.stake;
       total.wins += g.wins;
+      total.transferNetWin += g.transferNetWin;
       const name = names.get(key);
       return {
         key,
@@ -202,7 +211,8 @@ export async function gameReport(
         bets: g.bets,
         stake: money(g.stake),
         wins: money(g.wins),
-        ggr: money(g.stake - g.wins),
+        transferNetWin: money(g.transferNetWin),
+        ggr: money(ggrOf(g)),
       };
     });
   return {
@@ -216,7 +226,8 @@ export async function gameReport(
       bets: total.bets,
       stake: money(total.stake),
       wins: money(total.wins),
-      ggr: money(total.stake - total.wins),
+      transferNetWin: money(total.transferNetWin),
+      ggr: money(ggrOf(total)),
     },
   };
 }

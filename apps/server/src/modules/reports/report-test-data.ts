@@ -72,6 +72,14 @@ export function datedMoney(db: Db, merchantId: number) {
     refund: (at: Date, memberId: number, minor: bigint, vendor: string, betId: string) =>
       move(at, 'REVERSAL', clearing(vendor), cash(memberId), minor, null, betId),
     bonus: (at: Date, memberId: number, minor: bigint) => move(at, 'BONUS', { kind: 'HOUSE' }, cash(memberId), minor),
+    /**
+     * A reading of a member's balance at a transfer-wallet vendor settled into the books: the
+     * member lost `minor` there (a negative `minor`: won), as vendor-balance-sync posts it.
+     */
+    vendorSettlement: (at: Date, memberId: number, minor: bigint, vendor: string) =>
+      move(at, 'VENDOR_SETTLEMENT', { kind: 'MEMBER_VENDOR_WALLET', memberId, vendor }, clearing(vendor), minor, {
+        vendor,
+      }),
     /** A withdrawal paid out (the hold before it is not a figure of the reports). */
     withdrawalPaid: (at: Date, memberId: number, minor: bigint) =>
       move(at, 'WITHDRAWAL_PAID', { kind: 'MEMBER_HELD', memberId }, { kind: 'PAYMENT_CLEARING' }, minor),

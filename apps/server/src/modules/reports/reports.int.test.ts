@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrand } from '../../test/test-brand';
 import { type AccountTestKit, startAccountTestKit } from '../accounts/account-test-kit';
+import { brandDays } from './report-queries';
 import { addDays, fillRollup } from './report-rollup';
+import { dailyReport, gameReport } from './report-service';
 import { datedMoney } from './report-test-data';
 
 /** An instant given as a wall-clock time in Dubai (UTC+4, no daylight saving): the test brand's zone. */
@@ -99,6 +101,54 @@ describe('reports', () => {
       ]),
     );
     expect(channels.body.value.totals.deposits).toEqual({ orders: 2, amount: '120.00' });
+  });
+
+  it("adds a transfer-wallet vendor's net win to GGR on the day it was settled, apart from seamless play", async () => {
+    // A brand of its own, so that its first report read is the one that rolls the closed day up.
+    const brand = await createTestBrand(kit.db, { code: 'RPTT', domains: ['rptt.brand.test'] });
+    const merchant = { id: brand.id, currency: 'USD' };
+    const money = datedMoney(kit.db, brand.id);
+    const closed = addDays(todayInDubai(), -3);
+    const at = (time: string) => dubai(closed, time);
+    const omar = await money.member('report_omar', at('09:00'));
+    // Omar lost 70.00 at the transfer vendor TRV, then won 25.00 back there, and played 8.00 at
+    // PGE (seamless) the same day: TRV's settlements are its net win, PGE's bet is stake.
+    await money.vendorSettlement(at('10:00'), omar, 70_00n, 'TRV');
+    await money.vendorSettlement(at('23:30'), omar, -25_00n, 'TRV');
+    await money.bet(at('11:00'), omar, 8_00n, 'PGE', 'report-game');
+    const figures = { bets: 1, stake: '8.00', wins: '0.00', transferNetWin: '45.00', ggr: '53.00', ngr: '53.00' };
+
+    // Read from the rollup (as the rollup job writes it), then live: the same SQL, the same figures.
+    await fillRollup(kit.db, brand.id);
+    const { rows: stored } = await sql<{ transfer_net: string }>`
+      select transfer_net::text from report_day_brand where merchant_id = ${brand.id} and day = ${closed}::date
+    `.execute(kit.db);
+    expect(stored).toEqual([{ transfer_net: '4500' }]);
+    const rolled = await dailyReport(kit.db, merchant, { from: closed, to: closed });
+    expect(rolled.days[0]).toMatchObject({ day: closed, ...figures, activePlayers: 1 });
+    const live = await brandDays(
+      { merchantId: brand.id, timeZone: 'Asia/Dubai', from: closed, until: addDays(closed, 1) },
+      'window',
+    ).execute(kit.db);
+    expect(live.rows[0]).toMatchObject({ stake: '800', transfer_net: '4500' });
+
+    const byVendor = await gameReport(kit.db, merchant, { from: closed, to: closed, by: 'vendor' });
+    expect(byVendor.rows).toEqual([
+      expect.objectContaining({
+        key: 'TRV',
+        bets: 0,
+        stake: '0.00',
+        wins: '0.00',
+        transferNetWin: '45.00',
+        ggr: '45.00',
+      }),
+      expect.objectContaining({ key: 'PGE', bets: 1, stake: '8.00', transferNetWin: '0.00', ggr: '8.00' }),
+    ]);
+    expect(byVendor.totals).toMatchObject({ stake: '8.00', transferNetWin: '45.00', ggr: '53.00' });
+    const byType = await gameReport(kit.db, merchant, { from: closed, to: closed, by: 'gameType' });
+    expect(byType.rows).toContainEqual(
+      expect.objectContaining({ key: 'TRANSFER', bets: 0, transferNetWin: '45.00', ggr: '45.00' }),
+    );
   });
 
   it('rolls closed days up once: re-running the fill, or two fills at once, counts nothing twice', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithdrawKit, type WithdrawKit } from './withdraw-test-support';
@@ -77,6 +78,25 @@ describe('risk hints beside each withdrawal in the review queue', () => {
     expect(hints.sharedAddress.accounts).toContain(other.account);
     expect(hints.sharedAddress.accounts).not.toContain(member.account);
     expect(hints.sharedAddress.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names the other members who logged in from the same device, from another address', async () => {
+    const member = await kit.newReadyMember();
+    const other = await kit.newReadyMember();
+    const stranger = await kit.newReadyMember();
+    const device = randomBytes(16).toString('hex');
+    await kit.login(member.account, 'Member123', { ip: '198.51.100.20', deviceId: device });
+    await kit.login(other.account, 'Member123', { ip: '198.51.100.21', deviceId: device });
+    // A header that is not a device id is dropped, not stored: it cannot tie accounts together.
+    await kit.login(stranger.account, 'Member123', { ip: '198.51.100.22', deviceId: `${device}'; --` });
+    await kit.fund(member.account, 100_000n);
+    const hints = await hintsOf(await request(member, '60'));
+    expect(hints.sharedDevice).toEqual({ count: 1, accounts: [other.account] });
+
+    const players = await kit.staffToken('risk');
+    const memberId = await kit.memberIdOf(member.account);
+    const seen = await kit.call({ method: 'GET', url: `/wps/admin/players/${memberId}/devices`, token: players });
+    expect(seen.body.value.deviceIds).toEqual([expect.objectContaining({ value: device, sharedWith: 1 })]);
   });
 
   it("gives every row of the queue's page its hints", async () => {

@@ -1,6 +1,7 @@
 import { WITHDRAWAL_RISK_RULES, type WithdrawalRisk } from '@platform/contracts/finance-admin';
 import { toDecimalAmount } from '@platform/contracts/money-amount';
 import { type RawBuilder, sql } from 'kysely';
+import { sharedDeviceMembersSql } from '../accounts/member-activity-reads';
 import { sharedAddressMembersSql } from '../accounts/member-reads';
 import { memberMoneySignalsSql } from '../ledger/ledger-reads';
 import { biggestWinMultipleSql } from '../vendor-wallet/vendor-round-reads';
@@ -12,6 +13,7 @@ export type RiskFacts = {
   bank_account_added_at: Date;
   bank_account_recent: boolean;
   shared: { count: number; accounts: string[] };
+  shared_device: { count: number; accounts: string[] };
   biggest_multiple: string | null;
 };
 
@@ -40,6 +42,7 @@ export function riskFactColumns(merchantId: number) {
     sql<Date>`b.created_at`.as('bank_account_added_at'),
     sql<boolean>`b.created_at >= o.created_at - make_interval(hours => ${recentHours})`.as('bank_account_recent'),
     sharedAddressMembersSql(merchantId, memberId, WITHDRAWAL_RISK_RULES.sharedMembersNamed).as('shared'),
+    sharedDeviceMembersSql(merchantId, memberId, WITHDRAWAL_RISK_RULES.sharedMembersNamed).as('shared_device'),
     biggestWinMultipleSql(merchantId, memberId, recentHours).as('biggest_multiple'),
   ] as const;
 }
@@ -61,6 +64,7 @@ export function toWithdrawalRisk(facts: RiskFacts, digits: number): WithdrawalRi
     bankAccountAddedAt: facts.bank_account_added_at.toISOString(),
     bankAccountRecent: facts.bank_account_recent,
     sharedAddress: { count: Number(facts.shared.count), accounts: facts.shared.accounts },
+    sharedDevice: { count: Number(facts.shared_device.count), accounts: facts.shared_device.accounts },
     biggestWinMultiple: multiple,
     netWin: toDecimalAmount(netWin, digits),
     bigWin: netWin > bigNetWin || (multiple !== null && Number(multiple) > WITHDRAWAL_RISK_RULES.bigWinMultiple),

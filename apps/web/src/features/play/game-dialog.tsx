@@ -8,6 +8,7 @@ import { Modal } from '../../shared/ui/modal';
 import { QueryFailure } from '../../shared/ui/query-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { GameFrame } from './game-frame';
+import { MaintenanceNote, noticeOfRefusal } from './maintenance-note';
 import styles from './play.module.css';
 import { usePlay } from './play-context';
 import { useGameLaunch } from './play-queries';
@@ -27,7 +28,8 @@ export function GameDialog({ tile, trial }: { tile: GameTile; trial: boolean }) 
   const boxRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(boxRef);
 
-  const maintenance = launch.error instanceof ApiError && launch.error.code === 'GAME_MAINTENANCE';
+  const refusal = launch.error instanceof ApiError && launch.error.code === 'GAME_MAINTENANCE' ? launch.error : null;
+  const maintenance = refusal !== null;
   const title = trial ? `${tile.displayName} · ${t('play_free_trial')}` : tile.displayName;
 
   return (
@@ -52,6 +54,7 @@ export function GameDialog({ tile, trial }: { tile: GameTile; trial: boolean }) 
             <p role="alert" className={styles.lead}>
               {t('code_GAME_MAINTENANCE')}
             </p>
+            <MaintenanceNote notice={noticeOfRefusal(refusal?.value)} />
             <SuggestedGames gameType={tile.gameType} downVendor={tile.vassalage} />
           </div>
         ) : null}

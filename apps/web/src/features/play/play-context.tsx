@@ -12,7 +12,7 @@ export type PlayDialog =
    * Spec 8: a game under maintenance says so and suggests other games. Maintenance is the
    * vendor's, so the suggestions are the same type's games of other vendors.
    */
-  | { kind: 'maintenance'; name: string; gameType: GameCategoryCode; vassalage: string };
+  | { kind: 'maintenance'; name: string; gameType: GameCategoryCode; vassalage: string; nodeId?: number };
 
 type PlayApi = {
   dialog: PlayDialog | null;

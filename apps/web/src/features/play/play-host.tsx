@@ -46,6 +46,13 @@ function dialogFor(dialog: PlayDialog) {
     case 'game':
       return <GameDialog key={`${dialog.tile.nodeId}-${dialog.trial}`} tile={dialog.tile} trial={dialog.trial} />;
     case 'maintenance':
-      return <MaintenanceDialog name={dialog.name} gameType={dialog.gameType} vassalage={dialog.vassalage} />;
+      return (
+        <MaintenanceDialog
+          name={dialog.name}
+          gameType={dialog.gameType}
+          vassalage={dialog.vassalage}
+          nodeId={dialog.nodeId}
+        />
+      );
   }
 }

@@ -204,6 +204,40 @@ describe('starting a game (spec 4.8)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Moon Slot' })).toBeInTheDocument();
   });
 
+  it("shows the operator's message and planned end with a launch refused GAME_MAINTENANCE, in Arabic", async () => {
+    localStorage.setItem('lang', 'AR');
+    await renderPlay({
+      tiles: [makeTile(1001, { vassalage: 'JILI', displayName: 'Crash Jet' })],
+      handlers: {
+        ...loggedInAs(makeMember()),
+        [API.gameLaunch]: () =>
+          fail(503, 'GAME_MAINTENANCE', { message: 'نحدّث المزوّد، نعود قريبًا', until: '2026-12-01T18:00:00.000Z' }),
+        [API.gameList]: () => gameList([]),
+      },
+    });
+    await screen.findByText('alice');
+    await userEvent.click(screen.getByRole('button', { name: /Crash Jet/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crash Jet' });
+    expect(await within(dialog).findByText('نحدّث المزوّد، نعود قريبًا')).toBeInTheDocument();
+    expect(within(dialog).getByText(/متوقّع أن تنتهي الصيانة في/)).toHaveTextContent('2026');
+  });
+
+  it("reads a closed tile's notice when the player opens it, before any launch", async () => {
+    const { fetchMock } = await renderPlay({
+      tiles: [makeTile(1001, { vassalage: 'JILI', displayName: 'Crash Jet', maintenance: true })],
+      handlers: {
+        [API.maintenanceNotice]: () => ok({ message: 'Provider upgrade', until: null }),
+        [API.gameList]: () => gameList([]),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'start Crash Jet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
+    expect(await within(dialog).findByText('Provider upgrade')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, API.maintenanceNotice)[0]?.searchParams;
+    expect([asked?.get('vassalage'), asked?.get('nodeId')]).toEqual(['JILI', '1001']);
+    expect(callsTo(fetchMock, API.gameLaunch)).toHaveLength(0);
+  });
+
   it('says a tile under maintenance is down and suggests playable games of the same type from other vendors', async () => {
     const { fetchMock } = await renderPlay({
       tiles: [makeTile(1001, { vassalage: 'JILI', displayName: 'Crash Jet', maintenance: true })],

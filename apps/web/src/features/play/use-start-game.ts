@@ -23,7 +23,13 @@ export function useStartGame(): (tile: GameTile) => void {
   return useCallback(
     (tile: GameTile) => {
       if (tile.maintenance) {
-        show({ kind: 'maintenance', name: tile.displayName, gameType: tile.gameType, vassalage: tile.vassalage });
+        show({
+          kind: 'maintenance',
+          name: tile.displayName,
+          gameType: tile.gameType,
+          vassalage: tile.vassalage,
+          nodeId: tile.nodeId,
+        });
         return;
       }
       const destination = gameDestination(tile);

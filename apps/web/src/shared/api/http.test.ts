@@ -20,4 +20,19 @@ describe('apiRequest', () => {
     });
     expect(sent).toEqual(['en', 'ar']);
   });
+
+  it('sends the same device id with every call, made once and kept in local storage', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => Response.json({ success: true, code: 'OK', message: '', value: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/wps/member/login', { method: 'POST', body: {} });
+    await apiRequest('/wps/member/info');
+    const sent = fetchMock.mock.calls.map((args) => {
+      const init = (args as unknown as [string, RequestInit])[1];
+      return new Headers(init.headers).get('x-device-id');
+    });
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(localStorage.getItem('deviceId')).toBe(sent[0]);
+  });
 });

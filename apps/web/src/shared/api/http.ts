@@ -1,5 +1,7 @@
+import { DEVICE_ID_HEADER } from '@platform/contracts/device-id';
 import { RESULT_CODES, type ResultCode } from '@platform/contracts/result-code-list';
 import type { z } from 'zod';
+import { deviceId } from '../storage/device-id';
 import { readSessionToken } from '../storage/session-keys';
 import { ApiError } from './api-error';
 
@@ -43,6 +45,8 @@ export async function apiRequest(
   if (language) headers['Accept-Language'] = language;
   const token = readSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const device = deviceId();
+  if (device) headers[DEVICE_ID_HEADER] = device;
   // A FormData body is sent as it is: the browser writes the multipart Content-Type with its boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
