@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { defineQueue, type JobRunner } from '../../jobs/job-runner';
+import { startRepeatingJob } from '../../jobs/repeating-job';
 import { membersSeenWithin } from '../sessions/session-reads';
 import { deleteTrialPlay } from '../studio/studio-trial-play-service';
 import { deleteTrialVendorPlayers } from '../vendor-wallet/vendor-player-service';
@@ -24,8 +25,6 @@ export const TRIAL_CLEANUP_QUEUE = defineQueue<Record<string, never>>({
   policy: 'short',
   retryLimit: 2,
 });
-/** One waiting job for the whole platform, whichever process schedules it. */
-const CLEANUP_SINGLETON = 'trial-cleanup';
 const BATCH = 200;
 
 export type TrialCleanupOutcome = { removed: number; kept: number };
@@ -101,23 +100,15 @@ async function removeTrialAccount(
   }
 }
 
-/** Starts this process's worker; the job runs every `intervalSeconds` and schedules its next run first. */
+/** Starts this process's worker; the cleanup repeats every `intervalSeconds`. */
 export async function startTrialCleanup(
   db: Db,
   jobs: JobRunner,
   log: FastifyBaseLogger,
   options: { idleDays: number; intervalSeconds: number },
 ): Promise<void> {
-  const next = () =>
-    jobs.send(
-      TRIAL_CLEANUP_QUEUE,
-      {},
-      { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: CLEANUP_SINGLETON },
-    );
-  await jobs.queue(TRIAL_CLEANUP_QUEUE, async () => {
-    await next();
+  await startRepeatingJob(jobs, TRIAL_CLEANUP_QUEUE, options, async () => {
     const outcome = await removeIdleTrialAccounts(db, options.idleDays, log);
     if (outcome.removed + outcome.kept > 0) log.info(outcome, 'idle trial accounts removed');
   });
-  await next();
 }

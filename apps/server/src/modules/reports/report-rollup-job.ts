@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { defineQueue, type JobRunner } from '../../jobs/job-runner';
+import { startRepeatingJob } from '../../jobs/repeating-job';
 import { fillRollup } from './report-rollup';
 
 /**
@@ -16,10 +17,6 @@ export const REPORT_ROLLUP_QUEUE = defineQueue<Record<string, never>>({
   policy: 'short',
   retryLimit: 2,
 });
-
-/** One waiting periodic job for the whole platform, and one waiting start-up run beside it. */
-const PERIODIC = 'report-rollup';
-const AT_START = 'report-rollup:start';
 
 /** Every brand's rollup brought up to its last closed day; a brand that fails does not hold up the others. */
 export async function fillAllRollups(db: Db, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<number> {
@@ -45,19 +42,8 @@ export async function startReportRollupJob(
   log: FastifyBaseLogger,
   options: { intervalSeconds: number },
 ): Promise<void> {
-  const next = () =>
-    jobs.send(
-      REPORT_ROLLUP_QUEUE,
-      {},
-      { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: PERIODIC },
-    );
-  await jobs.queue(REPORT_ROLLUP_QUEUE, async () => {
-    // The next run is scheduled first, so a run that fails (or is killed) does not end the chain.
-    await next();
+  await startRepeatingJob(jobs, REPORT_ROLLUP_QUEUE, { ...options, runAtStart: true }, async () => {
     const days = await fillAllRollups(db, log);
     if (days > 0) log.info({ days }, 'report rollup days written');
   });
-  // A periodic job left waiting by an earlier process would hold a second one back: the run at
-  // start has a key of its own.
-  await jobs.send(REPORT_ROLLUP_QUEUE, {}, { singletonKey: AT_START });
 }

@@ -2,6 +2,7 @@ import { currencyDigits } from '@platform/contracts/money-amount';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { defineQueue, type JobRunner } from '../../jobs/job-runner';
+import { startRepeatingJob } from '../../jobs/repeating-job';
 import { drawerOf } from './studio-engines';
 import { endAbandonedMines } from './studio-mines-moves';
 import { advanceRealRound } from './studio-real-rounds';
@@ -20,7 +21,6 @@ export const STUDIO_RECOVERY_QUEUE = defineQueue<Record<string, never>>({
   policy: 'short',
   retryLimit: 2,
 });
-const RECOVERY_SINGLETON = 'studio-recovery';
 /** A real round untouched this long is stuck, not in flight: every step takes milliseconds. */
 export const STUCK_SECONDS = 60;
 export const ABANDONED_SECONDS = 24 * 3600;
@@ -70,23 +70,15 @@ async function merchantCurrency(db: Db, merchantId: number): Promise<string> {
   return currency;
 }
 
-/** Self-renewing like the wallet's round sweeper: each run first books the next one. */
+/** Starts this process's worker for the recovery, which repeats every `intervalSeconds`. */
 export async function startStudioRecovery(
   db: Db,
   jobs: JobRunner,
   log: FastifyBaseLogger,
   options: { intervalSeconds: number },
 ): Promise<void> {
-  const next = () =>
-    jobs.send(
-      STUDIO_RECOVERY_QUEUE,
-      {},
-      { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: RECOVERY_SINGLETON },
-    );
-  await jobs.queue(STUDIO_RECOVERY_QUEUE, async () => {
-    await next();
+  await startRepeatingJob(jobs, STUDIO_RECOVERY_QUEUE, options, async () => {
     const outcome = await recoverStudioRounds(db, log);
     if (outcome.finished + outcome.abandoned + outcome.failed > 0) log.info(outcome, 'studio rounds recovered');
   });
-  await next();
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { defineQueue, type JobRunner } from '../../jobs/job-runner';
+import { startRepeatingJob } from '../../jobs/repeating-job';
 import { reverseTransaction, runMoneyTransaction } from '../ledger/ledger-service';
 import { addToWinnerBoard, lockRound, standingDebits } from './vendor-wallet-repository';
 
@@ -20,7 +21,6 @@ export const VENDOR_ROUND_SWEEP_QUEUE = defineQueue<Record<string, never>>({
   policy: 'short',
   retryLimit: 2,
 });
-const SWEEP_SINGLETON = 'vendor-round-sweep';
 /** Rounds closed per sweep at most; the next sweep takes the rest. */
 const BATCH = 200;
 
@@ -109,27 +109,15 @@ export async function sweepOverdueRounds(db: Db, timeoutHours: number): Promise<
   return outcome;
 }
 
-/**
- * A self-renewing job: each sweep first books the next one (pg-boss keeps one waiting job under the
- * key, whichever process books it), so a failed sweep never ends the chain. Every process books
- * one at start; only one runs at a time.
- */
+/** Starts this process's worker for the sweep, which repeats every `intervalSeconds`. */
 export async function startRoundSweeper(
   db: Db,
   jobs: JobRunner,
   log: FastifyBaseLogger,
   options: { timeoutHours: number; intervalSeconds: number },
 ): Promise<void> {
-  const next = () =>
-    jobs.send(
-      VENDOR_ROUND_SWEEP_QUEUE,
-      {},
-      { startAfter: new Date(Date.now() + options.intervalSeconds * 1000), singletonKey: SWEEP_SINGLETON },
-    );
-  await jobs.queue(VENDOR_ROUND_SWEEP_QUEUE, async () => {
-    await next();
+  await startRepeatingJob(jobs, VENDOR_ROUND_SWEEP_QUEUE, options, async () => {
     const outcome = await sweepOverdueRounds(db, options.timeoutHours);
     if (outcome.cancelled + outcome.completed > 0) log.info(outcome, 'overdue vendor rounds closed');
   });
-  await next();
 }
