@@ -151,10 +151,17 @@ export const auditQuerySchema = pageQuerySchema.extend({
 export const auditPageSchema = pageOf(auditEntrySchema);
 
 /** The chain re-walked: intact, or the first entry whose link does not hold. */
+/** How a link breaks: the entry's stored link to the one before, or its content against its hash. */
+export const AUDIT_CHAIN_BREAKS = ['LINK', 'CONTENT'] as const;
+export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
+
 export const auditVerifyValueSchema = z.object({
   entries: z.number().int(),
   intact: z.boolean(),
   firstBrokenId: z.string().nullable(),
+  /** For the console, which says it in the staff member's language. */
+  brokenBy: z.enum(AUDIT_CHAIN_BREAKS).nullable(),
+  /** The same in English, for logs and `npm run audit:verify`. */
   reason: z.string().nullable(),
 });
 export type AuditVerifyResult = z.infer<typeof auditVerifyValueSchema>;

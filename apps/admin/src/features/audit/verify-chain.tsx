@@ -32,9 +32,8 @@ export function VerifyChain() {
       ) : null}
       {verify.data && !verify.data.intact ? (
         <span className={ui.alert} role="alert">
-          {t('audit_chain_broken', {
+          {t(verify.data.brokenBy === 'LINK' ? 'audit_chain_broken_link' : 'audit_chain_broken_content', {
             id: isolate(verify.data.firstBrokenId ?? '?'),
-            reason: isolate(verify.data.reason ?? ''),
           })}
         </span>
       ) : null}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuditChainBreak } from '@platform/contracts/staff';
 import { stringify } from 'safe-stable-stringify';
 
 /** The link the first entry points back to. */
@@ -36,12 +37,14 @@ export type StoredEntry = ChainedFields & { id: string; prevHash: string; hash: 
 export function firstBrokenLink(
   entries: Iterable<StoredEntry>,
   previous: string = GENESIS_HASH,
-): { id: string; reason: string } | null {
+): { id: string; brokenBy: AuditChainBreak; reason: string } | null {
   let prev = previous;
   for (const entry of entries) {
-    if (entry.prevHash !== prev) return { id: entry.id, reason: 'its link to the entry before does not match' };
+    if (entry.prevHash !== prev)
+      return { id: entry.id, brokenBy: 'LINK', reason: 'its link to the entry before does not match' };
     const { id: _id, prevHash: _prev, hash, ...fields } = entry;
-    if (entryHash(prev, fields) !== hash) return { id: entry.id, reason: 'its content does not match its hash' };
+    if (entryHash(prev, fields) !== hash)
+      return { id: entry.id, brokenBy: 'CONTENT', reason: 'its content does not match its hash' };
     prev = hash;
   }
   return null;

@@ -50,10 +50,12 @@ export async function verifyAuditChain(db: Db): Promise<AuditVerifyResult> {
   let entries = 0;
   for (;;) {
     const batch = await entriesAfter(db, afterId, VERIFY_BATCH);
-    if (batch.length === 0) return { entries, intact: true, firstBrokenId: null, reason: null };
+    if (batch.length === 0) return { entries, intact: true, firstBrokenId: null, brokenBy: null, reason: null };
     const broken = firstBrokenLink(batch, previous);
-    if (broken)
-      return { entries: entries + batch.length, intact: false, firstBrokenId: broken.id, reason: broken.reason };
+    if (broken) {
+      const { id, brokenBy, reason } = broken;
+      return { entries: entries + batch.length, intact: false, firstBrokenId: id, brokenBy, reason };
+    }
     const last = batch[batch.length - 1] as StoredEntry;
     entries += batch.length;
     afterId = last.id;

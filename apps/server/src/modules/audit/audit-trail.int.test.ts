@@ -64,6 +64,7 @@ describe('the audit trail', () => {
     expect(await verifyAuditChain(kit.db)).toMatchObject({
       intact: false,
       firstBrokenId: id,
+      brokenBy: 'CONTENT',
       reason: 'its content does not match its hash',
     });
 
@@ -74,7 +75,7 @@ describe('the audit trail', () => {
     const broken = await verifyAuditChain(kit.db);
     expect(broken.intact).toBe(false);
     expect(Number(broken.firstBrokenId)).toBeGreaterThan(Number(id));
-    expect(broken.reason).toBe('its link to the entry before does not match');
+    expect(broken).toMatchObject({ brokenBy: 'LINK', reason: 'its link to the entry before does not match' });
 
     // `npm run audit:verify` says the same and fails.
     const run = promisify(execFile)('node', ['--import', 'tsx', 'apps/server/src/cli/audit-verify.ts'], {
