@@ -1,6 +1,6 @@
 import { sql } from '../../support/db';
 import { expect, test } from '../accounts/account-fixtures';
-import { consoleAs } from './console-fixtures';
+import { consoleAs } from '../admin/console-fixtures';
 
 /**
  * Changes an audit entry's recorded "after" by hand, as someone with the database owner's rights
@@ -16,6 +16,9 @@ async function alterByHand(id: string, after: string | null): Promise<void> {
 }
 
 /**
+ * With the site-state specs, after every other spec: while the entry is altered, any other check of
+ * the chain would find it broken.
+ *
  * An admin checks the audit trail's hash chain from the console (in Arabic): intact; then an entry
  * altered by hand is named as the first broken link, and put back as it was, the chain holds again.
  */
