@@ -137,7 +137,7 @@ function BrandForm({ brand, brands }: { brand: Brand | undefined; brands: Brand[
           />
           <input
             type="color"
-            aria-label={label}
+            aria-label={t('brands_colour_picker', { label })}
             value={/^#[0-9a-f]{6}$/i.test(form.watch(field)) ? form.watch(field) : '#000000'}
             onChange={(event) => form.setValue(field, event.target.value, { shouldDirty: true })}
           />
