@@ -35,7 +35,13 @@ function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
   const fits = (s: string) => s.length >= min && s.length <= max;
   if (format === 'email') return fc.emailAddress().filter(fits);
   if (format === 'uuid' || format === 'guid') return fc.uuid();
-  if (pattern) return fc.stringMatching(pattern).filter(fits);
+  if (pattern) {
+    // A pattern's repetitions are short by default: a long minimum (a 32-character secret) would
+    // leave the filter below waiting forever for a string that fits.
+    const size = min <= 8 ? undefined : min <= 60 ? 'medium' : 'large';
+    const maxLength = Number.isFinite(max) ? max : undefined;
+    return fc.stringMatching(pattern, { size, maxLength }).filter(fits);
+  }
   return fc.string({ unit: PLAIN_CHARS, minLength: min, maxLength: Math.min(max, min + 12) });
 }
 
