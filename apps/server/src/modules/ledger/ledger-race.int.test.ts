@@ -1,20 +1,26 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool, type Db } from '../../db/database';
+import { connectionSettings, createDb, type Db } from '../../db/database';
 import { createTestBrand } from '../../test/test-brand';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { balancesOf, postTransaction } from './ledger-service';
 import { createMember, ledgerInvariants, refusalOf } from './ledger-test-support';
 
 let database: TestDatabase;
-/** A pool wide enough that the debits really run side by side in the database. */
+/**
+ * A pool wide enough that the debits really run side by side in the database. The 200 callers of a
+ * round queue for its 30 connections behind one contended row, each commit waiting for the disk:
+ * beside a test file writing thousands of rows that queue outlasts the platform's 5 s bound on
+ * getting a connection (meant for a database that cannot be reached), so here it is lifted.
+ */
 let wide: Db;
 let merchantId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   merchantId = (await createTestBrand(database.db)).id;
-  wide = createDb(createPool(database.url, 30));
+  wide = createDb(new pg.Pool({ ...connectionSettings(database.url), connectionTimeoutMillis: 120_000, max: 30 }));
 });
 
 afterAll(async () => {
