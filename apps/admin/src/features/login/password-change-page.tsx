@@ -67,6 +67,22 @@ export function PasswordChangePage({ profile }: { profile: StaffProfile }) {
   const fieldFailed =
     change.error instanceof ApiError &&
     ['OLD_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'VALIDATION_FAILED'].includes(change.error.code);
+  const passwordField = (name: keyof Passwords, label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          dir="ltr"
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <section className={styles.card} aria-labelledby="password-change-title">
       <h1 id="password-change-title" className={styles.title}>
@@ -74,45 +90,9 @@ export function PasswordChangePage({ profile }: { profile: StaffProfile }) {
       </h1>
       <p>{t('password_change_intro')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('password_current')} error={errors.currentPassword?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('currentPassword')}
-            />
-          )}
-        </Field>
-        <Field label={t('password_new')} hint={t('password_new_hint')} error={errors.newPassword?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('newPassword')}
-            />
-          )}
-        </Field>
-        <Field label={t('password_confirm')} error={errors.confirmPassword?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        {passwordField('currentPassword', t('password_current'), 'current-password')}
+        {passwordField('newPassword', t('password_new'), 'new-password', t('password_new_hint'))}
+        {passwordField('confirmPassword', t('password_confirm'), 'new-password')}
         {change.error && !fieldFailed ? <p role="alert">{t(errorMessageKey(change.error))}</p> : null}
         <button type="submit" className={ui.primary} disabled={change.isPending}>
           {change.isPending ? t('password_saving') : t('password_save')}
