@@ -12,9 +12,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, apiCall, errorMessageKey } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
-import ui from '../../shared/ui/ui.module.css';
 import styles from './adjustments.module.css';
 
 const formSchema = adjustmentRequestBodySchema.omit({ requestId: true });
@@ -123,19 +122,12 @@ export function RequestDialog({ onDone, onClose }: { onDone: (adjustment: Adjust
             />
           )}
         </Field>
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(failureKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
-            {t('adjustments_submit')}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(failureKey(failure)) : null}
+          submitLabel={t('adjustments_submit')}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, fieldErrorsOf } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
-import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
 import { fromLocalInput, toLocalInput } from './local-time-input';
 
@@ -127,19 +126,12 @@ export function CatalogueEditDialog({
             />
           )}
         </Field>
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={busy}>
-            {t('config_save')}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={t('config_save')}
+          busy={busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

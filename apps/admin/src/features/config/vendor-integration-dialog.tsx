@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessageKey, fieldErrorsOf } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './config.module.css';
@@ -206,19 +206,12 @@ export function VendorIntegrationDialog({
             </p>
           ) : null}
         </fieldset>
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
-            {t('config_save')}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={t('config_save')}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
-import ui from '../../shared/ui/ui.module.css';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import styles from './content.module.css';
 import type { ContentDefinition, ContentItem, FormValues } from './content-definition';
 
@@ -64,19 +63,12 @@ export function ContentFormDialog<Item extends ContentItem>({
     <Dialog title={title} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className={styles.form}>
         <Fields form={form} />
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
-            {t('content_save')}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={t('content_save')}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -13,9 +13,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiCall, errorMessageKey, fieldErrorsOf, pathWithId } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
-import ui from '../../shared/ui/ui.module.css';
 import { fieldErrorText } from './form-errors';
 
 /** The form's own shape: every input is text; an empty Arabic name means none. */
@@ -171,19 +170,12 @@ export function ChannelDialog({
         <label>
           <input type="checkbox" {...form.register('enabled')} /> {t('finance_channel_enabled_label')}
         </label>
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={ui.primary} disabled={form.formState.isSubmitting}>
-            {t(channel ? 'finance_save' : 'finance_channel_add')}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={t(channel ? 'finance_save' : 'finance_channel_add')}
+          busy={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
-import ui from '../../shared/ui/ui.module.css';
 
 export const REMARK_MAX = 140;
 
@@ -61,19 +60,13 @@ export function DecisionDialog({
             />
           )}
         </Field>
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={danger ? ui.danger : ui.primary} disabled={form.formState.isSubmitting}>
-            {confirmLabel}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={confirmLabel}
+          busy={form.formState.isSubmitting}
+          danger={danger}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -5,9 +5,8 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessageKey } from '../../shared/api/http';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, FormDialogActions } from '../../shared/ui/dialog';
 import { Field } from '../../shared/ui/field';
-import ui from '../../shared/ui/ui.module.css';
 import styles from './players.module.css';
 
 /** One input of an action's form: its body field, label, kind and limit. */
@@ -141,19 +140,13 @@ export function ActionDialog({
             </Field>
           );
         })}
-        {failure ? (
-          <p className={ui.alert} role="alert">
-            {t(errorMessageKey(failure))}
-          </p>
-        ) : null}
-        <div className={ui.dialogActions}>
-          <button type="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className={danger ? ui.danger : ui.primary} disabled={form.formState.isSubmitting}>
-            {confirmLabel}
-          </button>
-        </div>
+        <FormDialogActions
+          failure={failure ? t(errorMessageKey(failure)) : null}
+          submitLabel={confirmLabel}
+          busy={form.formState.isSubmitting}
+          danger={danger}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
 /**
@@ -43,5 +44,42 @@ export function Dialog({
       </h2>
       {children}
     </dialog>
+  );
+}
+
+/**
+ * A form dialog's last lines: why the server refused the submission, when it did, then Cancel and
+ * the submit button (red for a change that takes something away).
+ */
+export function FormDialogActions({
+  failure,
+  submitLabel,
+  busy,
+  danger = false,
+  onCancel,
+}: {
+  failure: string | null;
+  submitLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className={danger ? styles.danger : styles.primary} disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
   );
 }
